@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Every setting of the server, read from the environment once at start (README: Configuration). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL postgres:// ile başlamalıdır')
+      .optional(),
+    SEED_DEMO: bool.default(true),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL smtp:// veya smtps:// ile başlamalıdır')
+      .optional(),
+    MAIL_FROM: z.string().default('Kampüs <no-reply@kampus.local>'),
+    JWT_SECRET: z.string().min(32).optional(),
+    DATA_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY 64 onaltılık karakter (32 bayt) olmalıdır')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    UPLOAD_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(500 * 1_048_576),
+    TRUST_PROXY: bool.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1000).default(1200),
+    REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/build/client')),
+    BANK_NAME: z.string().default('Kampüs Katılım Bankası'),
+    BANK_ACCOUNT_HOLDER: z.string().default('Kampüs Eğitim Teknolojileri A.Ş.'),
+    BANK_IBAN: z.string().default('TR33 0006 1005 1978 6457 8413 26'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL redis:// veya rediss:// ile başlamalıdır')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().default('kampus:'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  })
+  // Half an S3 configuration would silently store uploads on the local disk instead.
+  .refine((c) => Boolean(c.S3_ENDPOINT) === Boolean(c.S3_BUCKET), {
+    path: ['S3_BUCKET'],
+    error: 'S3_ENDPOINT ve S3_BUCKET birlikte verilmelidir',
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Validates the environment; a wrong value stops the start with a message naming the variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env) => {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Geçersiz yapılandırma:\n${lines}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    databaseUrl: c.DATABASE_URL,
+    seedDemo: c.SEED_DEMO,
+    admin:
+      c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    jwtSecret: c.JWT_SECRET,
+    dataKey: c.DATA_KEY,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    logLevel: c.LOG_LEVEL,
+    bodyLimit: c.BODY_LIMIT_BYTES,
+    uploadLimit: c.UPLOAD_LIMIT_BYTES,
+    trustProxy: c.TRUST_PROXY,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    /** Registrations per client address in 15 minutes. */
+    registerLimitPerAddress: c.REGISTER_LIMIT_PER_ADDRESS,
+    webDist: path.resolve(c.WEB_DIST),
+    redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
+    bank: { bankName: c.BANK_NAME, accountHolder: c.BANK_ACCOUNT_HOLDER, iban: c.BANK_IBAN },
+    s3:
+      c.S3_ENDPOINT && c.S3_BUCKET
+        ? {
+            endpoint: c.S3_ENDPOINT,
+            bucket: c.S3_BUCKET,
+            region: c.S3_REGION,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+  };
+};

@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept `Database | Tx` where a call may join an outer transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Any fixed number: instances starting together on one PostgreSQL take turns to migrate under this lock. */
+const MIGRATION_LOCK_ID = 7_100_423_917;
+
+/** Pool timings (PostgreSQL): what keeps a request from hanging when the server goes away. */
+const POOL_DEFAULTS = {
+  // A request waiting for a connection (to a server that does not answer, or from a pool whose connections are
+  // all stuck) gives up after this and is answered 503 instead of hanging; long enough that requests queued behind
+  // a busy pool on a loaded machine still get their turn.
+  connectionTimeoutMillis: 10_000,
+  // Idle connections are closed before a firewall or the server silently drops them.
+  idleTimeoutMillis: 30_000,
+};
+
+/** PostgreSQL through `pg` when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
+export const openDatabase = async (options: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+  poolSize?: number;
+  /** Overrides POOL_DEFAULTS.connectionTimeoutMillis (tests of an unresponsive server use a short one). */
+  connectionTimeoutMillis?: number;
+}): Promise<DatabaseHandle> => {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Keep timestamps as JS Dates and bigints as numbers for counts.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    let closing = false;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...POOL_DEFAULTS,
+      ...(options.connectionTimeoutMillis
+        ? { connectionTimeoutMillis: options.connectionTimeoutMillis }
+        : {}),
+      // TCP keep-alive notices a peer that vanished without closing the connection (a dead host, a cut link).
+      keepAlive: true,
+      application_name: 'kampus',
+    });
+    // An idle connection that the server ends (restart, failover, a dropped test database) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL bağlantısı kapandı: ${error.message}`);
+    });
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      // Drizzle's migrator reads the journal and applies the rest without a lock, so two instances starting
+      // together would both apply the same migration and one would fail. An advisory lock held on one dedicated
+      // connection makes them take turns; the second then finds nothing left to do.
+      migrate: async () => {
+        // Outside the pool, so that even a pool of one connection is left to the migrator.
+        const lock = new pg.Client({
+          connectionString: options.databaseUrl,
+          application_name: 'kampus-migrate',
+        });
+        // A connection error while waiting must reject the migration, not crash the process as an unhandled event.
+        lock.on('error', () => {});
+        await lock.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migrate(db, { migrationsFolder });
+        } finally {
+          // Ending the session releases the lock, also when the migration failed.
+          await lock.end();
+        }
+      },
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const isMemory = options.pgliteDir.startsWith('memory://');
+  if (!isMemory) await mkdir(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
+  const client = await PGlite.create(isMemory ? options.pgliteDir : path.resolve(options.pgliteDir), {
+    extensions: { pg_trgm },
+  });
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,3 @@
+CREATE INDEX "courses_status_price_idx" ON "courses" USING btree ("publish_status","list_price_kurus","id");--> statement-breakpoint
+CREATE INDEX "courses_status_rating_idx" ON "courses" USING btree ("publish_status","rating_average","id");--> statement-breakpoint
+CREATE INDEX "courses_status_name_idx" ON "courses" USING btree ("publish_status",lower(translate(name, 'İIıĞğŞşÇçÖöÜüÂâÎîÛû', 'iiiggssccoouuaaiiuu')),"id");

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const searchFold = (expr: string) =>
+  `lower(translate(${expr}, 'İIıĞğŞşÇçÖöÜüÂâÎîÛû', 'iiiggssccoouuaaiiuu'))`;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchFold(`title || ' ' || description`))),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [uniqueIndex('categories_title_fold_uq').on(sql.raw(searchFold('title')))],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchFold(`title || ' ' || description`))),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [uniqueIndex('tags_title_fold_uq').on(sql.raw(searchFold('title')))],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lecturerId: uuid('lecturer_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Level 0–2 (CONTRACT.md §3). */
+    level: smallint('level').notNull(),
+    /** Money in integer kuruş. */
+    priceKurus: integer('price_kurus').notNull().default(0),
+    discountedPriceKurus: integer('discounted_price_kurus').notNull().default(0),
+    /** The list price: the discounted price when above 0, else the price (CONTRACT.md §5). */
+    listPriceKurus: integer('list_price_kurus').generatedAlwaysAs(
+      sql`CASE WHEN discounted_price_kurus > 0 THEN discounted_price_kurus ELSE price_kurus END`,
+    ),
+    publishStatus: smallint('publish_status').notNull().default(0),
+    meetingType: smallint('meeting_type').notNull().default(0),
+    meetingStartDate: timestamp('meeting_start_date', { withTimezone: true }),
+    meetingEndDate: timestamp('meeting_end_date', { withTimezone: true }),
+    isCertified: boolean('is_certified').notNull().default(false),
+    /** Storage key of the cover image. */
+    coverImageKey: text('cover_image_key'),
+    coverImageName: text('cover_image_name'),
+    language: text('language').notNull().default('Türkçe'),
+    /** Kept by the ratings service: the average and count of the course's ratings. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchFold(`name || ' ' || description`))),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_status_created_idx').on(t.publishStatus, t.createdAt, t.id),
+    // The catalogue's other orders (Price, Rating, Name), each with the id as the tie-breaker of the keyset.
+    index('courses_status_price_idx').on(t.publishStatus, t.listPriceKurus, t.id),
+    index('courses_status_rating_idx').on(t.publishStatus, t.ratingAverage, t.id),
+    index('courses_status_name_idx').on(t.publishStatus, sql.raw(searchFold('name')), t.id),
+    index('courses_lecturer_idx').on(t.lecturerId, t.createdAt),
+    index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const courseCategories = pgTable(
+  'course_categories',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.categoryId] }),
+    index('course_categories_category_idx').on(t.categoryId, t.courseId),
+  ],
+);
+
+export const courseTags = pgTable(
+  'course_tags',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.tagId] }),
+    index('course_tags_tag_idx').on(t.tagId, t.courseId),
+  ],
+);
+
+export const courseCertificateFiles = pgTable(
+  'course_certificate_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_certificate_files_course_idx').on(t.courseId)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Zero-based and dense within a course (CONTRACT.md §8). */
+    orderNumber: integer('order_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sections_course_order_idx').on(t.courseId, t.orderNumber)],
+);
+
+export type QuizQuestion = {
+  question: string;
+  options: [string, string, string, string];
+  correctAnswer: number;
+};
+export type QuizContent = { questions: QuizQuestion[]; passPercent?: number };
+
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Lecture category (CONTRACT.md §3 lectureType). */
+    lectureType: smallint('lecture_type').notNull().default(0),
+    /** 0 Video, 1 Text, 2 Html, 3 Quiz. */
+    contentType: smallint('content_type').notNull(),
+    orderNumber: integer('order_number').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    durationMinute: integer('duration_minute').notNull().default(0),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    /** Text lectures. */
+    contentText: text('content_text'),
+    /** Video and Html lectures: storage key and the uploaded file's name. */
+    contentKey: text('content_key'),
+    contentFileName: text('content_file_name'),
+    /** Quiz lectures, answers included: never sent to learners as is. */
+    quiz: jsonb('quiz').$type<QuizContent>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lectures_section_order_idx').on(t.sectionId, t.orderNumber),
+    index('lectures_course_idx').on(t.courseId),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_course_user_uq').on(t.courseId, t.userId),
+    index('ratings_course_created_idx').on(t.courseId, t.createdAt),
+  ],
+);
+
+/**
+ * One row whose version every catalogue change bumps (publish, edit, price, rating, enrolment),
+ * so that cached counts of the catalogue query stay exact.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

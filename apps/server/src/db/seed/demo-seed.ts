@@ -1,0 +1,520 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import {
+  foldForSearch,
+  LectureContentType,
+  OrderStatus,
+  PaymentType,
+  PublishStatus,
+  type Role,
+  roleLabels,
+} from '@kampus/contract';
+import { count, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
+import { COVER_AREA } from '../../modules/catalogue/course-cards.ts';
+import { newOrderNumber } from '../../modules/orders/orders.service.ts';
+import { createUser, findByEmail, setRoles } from '../../modules/users/users.service.ts';
+import { newStorageKey, type Storage } from '../../plugins/storage.ts';
+import type { Tx } from '../client.ts';
+import {
+  basketItems,
+  baskets,
+  categories,
+  courseCategories,
+  courses,
+  courseTags,
+  discountCodes,
+  enrolments,
+  lectureProgress,
+  lectures,
+  orderItems,
+  orders,
+  ratings,
+  sections,
+  tags,
+  users,
+} from '../schema/index.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_COURSES,
+  DEMO_DISCOUNT_CODES,
+  DEMO_PEOPLE,
+  DEMO_RATINGS,
+  DEMO_STUDENT_PROGRESS,
+  DEMO_TAGS,
+  type DemoCourse,
+} from './demo-catalogue.ts';
+import { AREAS } from './demo-content.ts';
+
+const ASSETS = path.join(import.meta.dirname, 'assets');
+const VIDEO_FILE = 'ders-videosu.webm';
+const DAY_MS = 86_400_000;
+/** Serialises concurrent first starts on one PostgreSQL database (several instances): one of them seeds. */
+const SEED_LOCK_ID = 7_202_611;
+
+type Log = { info: (obj: object | string, msg?: string) => void };
+
+export type SeedDeps = Pick<AppDeps, 'db' | 'secrets' | 'storage'>;
+
+export type DemoSeedResult =
+  | { isSeeded: false }
+  | { isSeeded: true; courses: number; publishedCourses: number; lectures: number; users: number };
+
+const lira = (value: number) => Math.round(value * 100);
+const listPriceKurus = (c: DemoCourse) => lira(c.discountedPrice > 0 ? c.discountedPrice : c.price);
+
+/** A made-up but well-formed 11-digit identification number for demo account `n`. */
+const demoIdNumber = (n: number) => `${10_000_000_000 + n * 7_919_371}`.slice(0, 11);
+
+const putFile = async (storage: Storage, file: string, key: string) => {
+  await storage.put(key, createReadStream(file), { maxBytes: 50 * 1_048_576 });
+  return key;
+};
+
+/** The media every course points at: one stored copy of each asset, then an independent copy per use. */
+const storeMedia = async (storage: Storage) => {
+  const coverOriginals = new Map<string, string>();
+  for (const cover of new Set(DEMO_COURSES.map((c) => c.cover)))
+    coverOriginals.set(
+      cover,
+      await putFile(storage, path.join(ASSETS, 'covers', `${cover}.jpg`), newStorageKey(COVER_AREA, '.jpg')),
+    );
+  const video = await putFile(
+    storage,
+    path.join(ASSETS, 'video', VIDEO_FILE),
+    newStorageKey('lectures', '.webm'),
+  );
+  const pageOriginals = new Map<string, string>();
+  for (const area of new Set(DEMO_COURSES.map((c) => c.area))) {
+    const file = AREAS[area].page.file;
+    pageOriginals.set(
+      area,
+      await putFile(storage, path.join(ASSETS, 'pages', file), newStorageKey('lectures', '.html')),
+    );
+  }
+  const copies: string[] = [];
+  const copy = async (from: string, area: string, ext: string) => {
+    const key = newStorageKey(area, ext);
+    await storage.copy(from, key);
+    copies.push(key);
+    return key;
+  };
+  return {
+    cover: (c: DemoCourse) => copy(coverOriginals.get(c.cover) as string, COVER_AREA, '.jpg'),
+    video: () => copy(video, 'lectures', '.webm'),
+    page: (c: DemoCourse) => copy(pageOriginals.get(c.area) as string, 'lectures', '.html'),
+    originals: [...coverOriginals.values(), video, ...pageOriginals.values()],
+    copies,
+  };
+};
+
+type LectureRow = typeof lectures.$inferInsert;
+
+/**
+ * The outline of one course: three sections; a public welcome video, a text lesson and an HTML page; a video
+ * and a second text lesson; a video, the quiz and a closing text. Durations vary a little from course to course.
+ */
+const outlineOf = async (
+  c: DemoCourse,
+  index: number,
+  media: Awaited<ReturnType<typeof storeMedia>>,
+): Promise<
+  Array<{ name: string; lectures: Omit<LectureRow, 'courseId' | 'sectionId' | 'orderNumber'>[] }>
+> => {
+  const area = AREAS[c.area];
+  const vary = (base: number, step: number) => base + ((index * step) % 7);
+  const video = async (name: string, description: string, minutes: number, isPublic = false) => ({
+    name,
+    description,
+    contentType: LectureContentType.Video,
+    durationMinute: minutes,
+    isPublic,
+    contentKey: await media.video(),
+    contentFileName: VIDEO_FILE,
+  });
+  const text = (name: string, body: string, minutes: number) => ({
+    name,
+    description: 'Okuma dersi',
+    contentType: LectureContentType.Text,
+    durationMinute: minutes,
+    contentText: body,
+  });
+  const [s1, s2, s3] = c.sections;
+  return [
+    {
+      name: s1,
+      lectures: [
+        await video(
+          'Kursa hoş geldiniz',
+          `${c.name} kursunda neler öğreneceğinizi ve nasıl çalışacağımızı anlatıyoruz.`,
+          vary(5, 2),
+          true,
+        ),
+        text(area.texts[0].title, area.texts[0].body, vary(10, 3)),
+        {
+          name: area.page.title,
+          description: 'Etkileşimli ders sayfası',
+          contentType: LectureContentType.Html,
+          durationMinute: vary(12, 5),
+          contentKey: await media.page(c),
+          contentFileName: area.page.file,
+        },
+      ],
+    },
+    {
+      name: s2,
+      lectures: [
+        await video(s2, `${s2} konusunun anlatımı ve canlı kodlama.`, vary(14, 4)),
+        text(area.texts[1].title, area.texts[1].body, vary(9, 2)),
+      ],
+    },
+    {
+      name: s3,
+      lectures: [
+        await video(s3, `${s3}: adım adım uygulama.`, vary(16, 3)),
+        {
+          name: area.quiz.title,
+          description: 'Dört seçenekli sorularla bölüm sonu değerlendirmesi',
+          contentType: LectureContentType.Quiz,
+          durationMinute: vary(6, 1),
+          quiz: { questions: area.quiz.questions },
+        },
+        text(
+          'Kapanış ve sonraki adımlar',
+          `Tebrikler, ${c.name} kursunun sonuna geldiniz!
+
+Bu kursta "${s1}", "${s2}" ve "${s3}" bölümlerini tamamladınız. Öğrendiklerinizi kalıcı hâle getirmenin en iyi yolu onları küçük bir projede kullanmaktır: bu hafta kendinize bir hedef koyun ve her gün yarım saat üzerinde çalışın.
+
+Takıldığınız yerlerde ilgili dersi yeniden izleyin, sınav sorularını tekrar çözün. Kursu değerlendirmeyi unutmayın; yorumlarınız bir sonraki öğrenciye ve bize yol gösteriyor.`,
+          vary(4, 1),
+        ),
+      ],
+    },
+  ];
+};
+
+/** The demo accounts: created with the users service, or taken over when such an account already exists. */
+const ensurePeople = async (tx: Tx, deps: SeedDeps) => {
+  const ids = new Map<string, string>();
+  await Promise.all(
+    DEMO_PEOPLE.map(async (p, n) => {
+      const existing = await findByEmail(tx, p.email);
+      if (existing) {
+        const missing = p.roles.filter((r) => !existing.roles.includes(r));
+        if (missing.length) await setRoles(tx, existing.id, [...(existing.roles as Role[]), ...missing]);
+        ids.set(p.key, existing.id);
+        return;
+      }
+      const id = await createUser(tx, deps.secrets, {
+        name: p.name,
+        surname: p.surname,
+        email: p.email,
+        identificationNumber: demoIdNumber(n * 2 + 1),
+        parentName: 'Veli',
+        parentSurname: p.surname,
+        parentIdentificationNumber: demoIdNumber(n * 2 + 2),
+        fullAddress: 'Kampüs Eğitim Merkezi, Moda Caddesi No: 12, Kadıköy, İstanbul',
+        password: p.password,
+        roles: p.roles,
+      });
+      ids.set(p.key, id);
+    }),
+  );
+  return (key: string) => {
+    const id = ids.get(key);
+    if (!id) throw new Error(`demo person ${key} missing`);
+    return id;
+  };
+};
+
+/** Categories and tags by title; existing ones (same title in any letter case) are reused. */
+const ensureLabels = async (tx: Tx) => {
+  await tx.insert(categories).values(Object.values(DEMO_CATEGORIES)).onConflictDoNothing();
+  await tx
+    .insert(tags)
+    .values(DEMO_TAGS.map((title) => ({ title })))
+    .onConflictDoNothing();
+  const byFold = (rows: { id: string; title: string }[]) =>
+    new Map(rows.map((r) => [foldForSearch(r.title), r.id]));
+  const cats = byFold(await tx.select({ id: categories.id, title: categories.title }).from(categories));
+  const tagIds = byFold(await tx.select({ id: tags.id, title: tags.title }).from(tags));
+  return {
+    category: (key: keyof typeof DEMO_CATEGORIES) =>
+      cats.get(foldForSearch(DEMO_CATEGORIES[key].title)) as string,
+    tag: (title: string) => tagIds.get(foldForSearch(title)) as string,
+  };
+};
+
+/**
+ * On a database without courses, writes the demo catalogue in one transaction: accounts, categories, tags,
+ * 40+ published courses (plus drafts and an archived one) with sections and lectures of every content type and
+ * their media, enrolments through completed orders, progress, ratings and discount codes. Does nothing when any
+ * course exists, so a second start (or a second instance) seeds nothing.
+ */
+export const seedDemoData = async (deps: SeedDeps, now: Date = new Date()): Promise<DemoSeedResult> => {
+  const { db, storage } = deps;
+  const [existing] = await db.select({ n: count() }).from(courses);
+  if (Number(existing?.n ?? 0) > 0) return { isSeeded: false };
+
+  // Files first: they are outside the transaction, and copying them is what takes the longest.
+  const media = await storeMedia(storage);
+  const covers = await Promise.all(DEMO_COURSES.map((c) => media.cover(c)));
+  const outlines = await Promise.all(DEMO_COURSES.map((c, i) => outlineOf(c, i, media)));
+  await Promise.all(media.originals.map((key) => storage.delete(key)));
+  const discardCopies = () => Promise.all(media.copies.map((key) => storage.delete(key)));
+
+  const result = await db
+    .transaction(async (tx): Promise<DemoSeedResult> => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      const [again] = await tx.select({ n: count() }).from(courses);
+      if (Number(again?.n ?? 0) > 0) return { isSeeded: false };
+
+      const person = await ensurePeople(tx, deps);
+      const label = await ensureLabels(tx);
+
+      // Newest first in the catalogue's default order: course i was published i × 2 days (and a few hours) ago.
+      const courseRows = await tx
+        .insert(courses)
+        .values(
+          DEMO_COURSES.map((c, i) => {
+            const createdAt = new Date(now.getTime() - i * 2 * DAY_MS - (i % 5) * 3_600_000);
+            return {
+              lecturerId: person(c.lecturer),
+              name: c.name,
+              description: c.description,
+              level: c.level,
+              priceKurus: lira(c.price),
+              discountedPriceKurus: lira(c.discountedPrice),
+              publishStatus: c.status ?? PublishStatus.Published,
+              isCertified: c.isCertified ?? false,
+              coverImageKey: covers[i],
+              coverImageName: `${c.cover}.jpg`,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        )
+        .returning({ id: courses.id });
+      const courseId = new Map(DEMO_COURSES.map((c, i) => [c.key, courseRows[i]?.id as string]));
+      const idOf = (key: string) => courseId.get(key) as string;
+
+      await tx
+        .insert(courseCategories)
+        .values(
+          DEMO_COURSES.flatMap((c) =>
+            c.categories.map((k) => ({ courseId: idOf(c.key), categoryId: label.category(k) })),
+          ),
+        );
+      const tagLinks = DEMO_COURSES.flatMap((c) =>
+        c.tags.map((t) => ({ courseId: idOf(c.key), tagId: label.tag(t) })),
+      );
+      if (tagLinks.length) await tx.insert(courseTags).values(tagLinks);
+
+      const sectionRows = await tx
+        .insert(sections)
+        .values(
+          DEMO_COURSES.flatMap((c, i) =>
+            (outlines[i] ?? []).map((s, order) => ({
+              courseId: idOf(c.key),
+              name: s.name,
+              orderNumber: order,
+            })),
+          ),
+        )
+        .returning({ id: sections.id, courseId: sections.courseId, orderNumber: sections.orderNumber });
+      const sectionId = new Map(sectionRows.map((s) => [`${s.courseId}:${s.orderNumber}`, s.id]));
+      const lectureRows = await tx
+        .insert(lectures)
+        .values(
+          DEMO_COURSES.flatMap((c, i) =>
+            (outlines[i] ?? []).flatMap((s, sOrder) =>
+              s.lectures.map((l, lOrder) => ({
+                ...l,
+                courseId: idOf(c.key),
+                sectionId: sectionId.get(`${idOf(c.key)}:${sOrder}`) as string,
+                orderNumber: lOrder,
+              })),
+            ),
+          ),
+        )
+        .returning({ id: lectures.id, courseId: lectures.courseId });
+      const lecturesOf = (key: string) =>
+        lectureRows.filter((l) => l.courseId === idOf(key)).map((l) => l.id);
+
+      // Enrolments come from completed orders, as they would in use: the demo student and every rater.
+      const owned = new Map<string, Set<string>>();
+      const own = (who: string, course: string) => {
+        if (!owned.has(who)) owned.set(who, new Set());
+        owned.get(who)?.add(course);
+      };
+      for (const p of DEMO_STUDENT_PROGRESS) own('ogrenci', p.course);
+      for (const r of DEMO_RATINGS) own(r.by, r.course);
+      const byKey = new Map(DEMO_COURSES.map((c) => [c.key, c]));
+      let orderIndex = 0;
+      for (const [who, courseKeys] of owned) {
+        const userId = person(who);
+        const lines = [...courseKeys].map((k) => byKey.get(k) as DemoCourse);
+        const total = lines.reduce((sum, c) => sum + listPriceKurus(c), 0);
+        const orderedAt = new Date(now.getTime() - (30 - orderIndex * 3) * DAY_MS);
+        orderIndex += 1;
+        const [basket] = await tx
+          .insert(baskets)
+          .values({ userId, status: 'ordered', createdAt: orderedAt, updatedAt: orderedAt })
+          .returning({ id: baskets.id });
+        if (!basket) throw new Error('demo basket not created');
+        await tx
+          .insert(basketItems)
+          .values(lines.map((c) => ({ basketId: basket.id, courseId: idOf(c.key) })));
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: newOrderNumber(orderedAt),
+            userId,
+            basketId: basket.id,
+            status: OrderStatus.Completed,
+            paymentType: total === 0 ? PaymentType.Free : PaymentType.BankTransfer,
+            totalPriceKurus: total,
+            totalDiscountedPriceKurus: total,
+            createdAt: orderedAt,
+            updatedAt: orderedAt,
+          })
+          .returning({ id: orders.id });
+        if (!order) throw new Error('demo order not created');
+        await tx.insert(orderItems).values(
+          lines.map((c) => ({
+            orderId: order.id,
+            courseId: idOf(c.key),
+            courseName: c.name,
+            priceKurus: listPriceKurus(c),
+            payablePriceKurus: listPriceKurus(c),
+          })),
+        );
+        await tx
+          .insert(enrolments)
+          .values(
+            lines.map((c) => ({ userId, courseId: idOf(c.key), orderId: order.id, createdAt: orderedAt })),
+          );
+      }
+
+      const student = person('ogrenci');
+      const progress = DEMO_STUDENT_PROGRESS.flatMap((p, i) => {
+        const ids = lecturesOf(p.course);
+        const at = (n: number) => new Date(now.getTime() - (i * 2 + 1) * DAY_MS + n * 600_000);
+        const done = ids.slice(0, p.completedLectures).map((lectureId, n) => ({
+          userId: student,
+          courseId: idOf(p.course),
+          lectureId,
+          completedAt: at(n),
+          updatedAt: at(n),
+        }));
+        const started =
+          p.isStarted && ids[p.completedLectures]
+            ? [
+                {
+                  userId: student,
+                  courseId: idOf(p.course),
+                  lectureId: ids[p.completedLectures] as string,
+                  positionSeconds: 4,
+                  updatedAt: at(p.completedLectures),
+                },
+              ]
+            : [];
+        return [...done, ...started];
+      });
+      if (progress.length) await tx.insert(lectureProgress).values(progress);
+
+      await tx.insert(ratings).values(
+        DEMO_RATINGS.map((r, i) => {
+          const at = new Date(now.getTime() - (20 - (i % 20)) * DAY_MS + i * 60_000);
+          return {
+            courseId: idOf(r.course),
+            userId: person(r.by),
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: at,
+            updatedAt: at,
+          };
+        }),
+      );
+      await tx.execute(sql`
+      UPDATE courses c SET rating_average = r.average, rating_count = r.n
+      FROM (SELECT course_id, round(avg(rating), 2) AS average, count(*)::int AS n FROM ratings GROUP BY course_id) r
+      WHERE r.course_id = c.id`);
+
+      const yearLater = new Date(now.getTime() + 365 * DAY_MS);
+      const yesterday = new Date(now.getTime() - DAY_MS);
+      await tx.insert(discountCodes).values(
+        DEMO_DISCOUNT_CODES.map((d) => ({
+          code: d.code,
+          ownerId: person(d.owner),
+          courseId: d.course ? idOf(d.course) : null,
+          isBasketDiscount: d.course === null,
+          type: d.type,
+          valueHundredths: Math.round(d.value * 100),
+          startDate: yesterday,
+          endDate: yearLater,
+          applyOnDiscountedPrice: true,
+          isReusable: d.isReusable,
+        })),
+      );
+      await bumpCatalogueVersion(tx);
+
+      return {
+        isSeeded: true,
+        courses: DEMO_COURSES.length,
+        publishedCourses: DEMO_COURSES.filter(
+          (c) => (c.status ?? PublishStatus.Published) === PublishStatus.Published,
+        ).length,
+        lectures: lectureRows.length,
+        users: DEMO_PEOPLE.length,
+      };
+    })
+    .catch(async (error: unknown) => {
+      await discardCopies();
+      throw error;
+    });
+  // Another instance seeded first: the files made for this attempt are not referenced by anything.
+  if (!result.isSeeded) await discardCopies();
+  return result;
+};
+
+/** The lines printed at start: the demo accounts and their passwords. */
+export const demoAccountLines = (): string[] => {
+  const listed = DEMO_PEOPLE.filter((p) => p.isListed);
+  const lecturers = DEMO_PEOPLE.filter((p) => !p.isListed && p.roles.length === 1 && p.roles[0] === 1);
+  return [
+    'Demo hesapları:',
+    ...listed.map(
+      (p) => `  ${roleLabels[p.roles[0] as Role].padEnd(9)} ${p.email.padEnd(24)} şifre: ${p.password}`,
+    ),
+    `  Diğer eğitmenler (şifre ${lecturers[0]?.password ?? ''}): ${lecturers.map((p) => p.email).join(', ')}`,
+  ];
+};
+
+/** Whether the demo accounts exist (so their lines are worth printing at a later start). */
+export const hasDemoAccounts = async (deps: Pick<AppDeps, 'db'>): Promise<boolean> => {
+  const emails = DEMO_PEOPLE.filter((p) => p.isListed).map((p) => p.email);
+  const rows = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  return rows.length === emails.length;
+};
+
+/** Seeds on an empty database when `SEED_DEMO` is on, and prints the demo accounts (log and console). */
+export const runDemoSeed = async (deps: SeedDeps & Pick<AppDeps, 'config'>, log: Log): Promise<void> => {
+  if (!deps.config.seedDemo) return;
+  const started = performance.now();
+  const result = await seedDemoData(deps);
+  if (result.isSeeded)
+    log.info(
+      { ...result, ms: Math.round(performance.now() - started) },
+      'demo catalogue seeded (SEED_DEMO=false turns this off)',
+    );
+  if (result.isSeeded || (await hasDemoAccounts(deps))) {
+    const lines = demoAccountLines();
+    log.info({ accounts: lines.slice(1).map((l) => l.trim()) }, 'demo accounts');
+    for (const line of lines) console.log(line);
+  }
+};

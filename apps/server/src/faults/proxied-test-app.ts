@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { resolveSecrets } from '../config/secrets.ts';
+import { openDatabase } from '../db/client.ts';
+import { openStorage } from '../plugins/storage.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+/** The database of a proxied test app sits on TEST_DATABASE_URL's server; the app reaches it only through `proxy`. */
+export type ProxiedTestApp = TestApp & { proxy: TcpProxy; databaseName: string; adminUrl: string };
+
+/**
+ * A whole server on a fresh PostgreSQL database that it reaches through a TCP proxy, so a test can take the
+ * database away (cut, black hole) and bring it back while the shared PostgreSQL server keeps running.
+ */
+export const createProxiedTestApp = async (
+  options: { connectionTimeoutMillis?: number; poolSize?: number } = {},
+): Promise<ProxiedTestApp> => {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is required for the database fault tests');
+  const { default: pg } = await import('pg');
+  const databaseName = `kampus_f_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+
+  const target = new URL(base);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(base);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  viaProxy.pathname = `/${databaseName}`;
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kampus-fault-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_KEY: randomBytes(32).toString('hex'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    DATABASE_URL: viaProxy.toString(),
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `memory://${randomUUID()}`,
+    poolSize: options.poolSize ?? 4,
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+  });
+  await database.migrate();
+  const secrets = await resolveSecrets(config);
+  const app = await buildApp(
+    { config, database, db: database.db, secrets, storage: await openStorage(config) },
+    { logger: false },
+  );
+  await app.ready();
+  const adminUrl = new URL(base);
+  return {
+    app,
+    dataDir,
+    driver: 'postgres',
+    proxy,
+    databaseName,
+    adminUrl: adminUrl.toString(),
+    close: async () => {
+      await proxy.restore();
+      await app.close();
+      await database.close();
+      await proxy.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await c.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

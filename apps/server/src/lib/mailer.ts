@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/env.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type SentMail = { messageId: string /** Set when written to the file outbox. */; file?: string };
+
+export type Mailer = {
+  /** `'smtp'` sends through SMTP_URL; `'outbox'` writes .eml files under DATA_DIR/mail. */
+  mode: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<SentMail>;
+  /**
+   * Sends without making the caller wait: an answer that waited for SMTP would take longer for existing
+   * accounts than for unknown addresses and so reveal which e-mails are registered. Failures are logged.
+   */
+  sendInBackground: (message: MailMessage) => void;
+  /** Resolves once every background send has finished (shutdown, tests). */
+  idle: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type MailLog = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+type Transport = Pick<Mailer, 'mode' | 'send'> & { closeTransport: () => void };
+
+/** Adds background sending and an orderly close to a transport. */
+const withBackground = (transport: Transport, log: MailLog): Mailer => {
+  const pending = new Set<Promise<unknown>>();
+  const idle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+  return {
+    mode: transport.mode,
+    send: transport.send,
+    sendInBackground: (message) => {
+      const p = transport
+        .send(message)
+        .catch((error: unknown) =>
+          log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed'),
+        )
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    idle,
+    close: async () => {
+      await idle();
+      transport.closeTransport();
+    },
+  };
+};
+
+/**
+ * One way to send mail (CONTRACT.md §1): SMTP when configured, otherwise each message is composed by the same
+ * nodemailer pipeline into a real RFC 822 file, so the outbox holds exactly what SMTP would have carried.
+ */
+export const createMailer = (
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailDir'>,
+  log: MailLog,
+): Mailer => {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+    return withBackground(
+      {
+        mode: 'smtp',
+        send: async (message) => {
+          const info = await transport.sendMail(message);
+          log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+          return { messageId: info.messageId };
+        },
+        closeTransport: () => transport.close(),
+      },
+      log,
+    );
+  }
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'windows' },
+    { from: config.mailFrom },
+  );
+  return withBackground(
+    {
+      mode: 'outbox',
+      send: async (message) => {
+        const info = await transport.sendMail(message);
+        await mkdir(config.mailDir, { recursive: true });
+        // Sortable by time, unique even within one millisecond.
+        const stamp = new Date().toISOString().replaceAll(':', '-');
+        const file = path.join(config.mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+        return { messageId: info.messageId, file };
+      },
+      closeTransport: () => transport.close(),
+    },
+    log,
+  );
+};

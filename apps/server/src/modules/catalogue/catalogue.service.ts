@@ -1,0 +1,314 @@
+import {
+  type CourseDetail,
+  type CourseListItem,
+  type CourseRecord,
+  catalogueMessages,
+  durationText,
+  type FilterOption,
+  type MyRating,
+  PublishStatus,
+  progressPercent,
+} from '@kampus/contract';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  basketItems,
+  baskets,
+  bookmarks,
+  categories,
+  courseCategories,
+  courses,
+  courseTags,
+  enrolments,
+  lectureProgress,
+  lectures,
+  ratings,
+  sections,
+  tags,
+  users,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
+import {
+  CARD_COLUMNS,
+  type CardRow,
+  courseCardsSql,
+  coverImageUrl,
+  priceFields,
+  rowsOf,
+  toCourseListItem,
+} from './course-cards.ts';
+
+type Db = Database | Tx;
+
+const trCollator = new Intl.Collator('tr');
+
+/** Category or tag titles as filter options, in Turkish alphabetical order (`ç` after `c`, `ı` before `i`). */
+const filterOptions = (rows: { id: string; name: string }[]): FilterOption[] =>
+  rows.sort((a, b) => trCollator.compare(a.name, b.name));
+
+export const categoryFilterOptions = async (db: Db): Promise<FilterOption[]> =>
+  filterOptions(await db.select({ id: categories.id, name: categories.title }).from(categories));
+
+export const tagFilterOptions = async (db: Db): Promise<FilterOption[]> =>
+  filterOptions(await db.select({ id: tags.id, name: tags.title }).from(tags));
+
+export const isEnrolled = async (db: Db, userId: string, courseId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  return Boolean(row);
+};
+
+/**
+ * The course when `user` may see it, else 404 (CONTRACT.md §5): Published courses for everyone; Draft and
+ * Archived ones for their lecturer, admins and learners enrolled in them (a buyer keeps an archived course).
+ */
+export const findVisibleCourse = async (db: Db, courseId: string, user: CurrentUser | null) => {
+  const [row] = await db
+    .select({
+      course: courses,
+      lecturerName: sql<string>`${users.name} || ' ' || ${users.surname}`,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.lecturerId))
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  if (!row) throw notFound(catalogueMessages.courseNotFound);
+  const { course } = row;
+  const isVisible =
+    course.publishStatus === PublishStatus.Published ||
+    (user !== null &&
+      (isAdmin(user) || course.lecturerId === user.id || (await isEnrolled(db, user.id, course.id))));
+  if (!isVisible) throw notFound(catalogueMessages.courseNotFound);
+  return { ...course, lecturerName: row.lecturerName };
+};
+
+const courseLabels = async (db: Db, courseId: string) => {
+  const [cats, tagRows] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.title })
+      .from(courseCategories)
+      .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
+      .where(eq(courseCategories.courseId, courseId)),
+    db
+      .select({ id: tags.id, name: tags.title })
+      .from(courseTags)
+      .innerJoin(tags, eq(tags.id, courseTags.tagId))
+      .where(eq(courseTags.courseId, courseId)),
+  ]);
+  return { categories: filterOptions(cats), tags: filterOptions(tagRows) };
+};
+
+const purchasedCountOf = async (db: Db, courseId: string) => {
+  const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+  return Number(row?.n ?? 0);
+};
+
+const isInOpenBasket = async (db: Db, userId: string, courseId: string) => {
+  const [row] = await db
+    .select({ id: basketItems.id })
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(and(eq(baskets.userId, userId), eq(baskets.status, 'open'), eq(basketItems.courseId, courseId)))
+    .limit(1);
+  return Boolean(row);
+};
+
+const bookmarkIdOf = async (db: Db, userId: string, courseId: string) => {
+  const [row] = await db
+    .select({ id: bookmarks.id })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.courseId, courseId)))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** The caller's own rating of a course, or null. */
+export const myRatingOf = async (db: Db, userId: string, courseId: string): Promise<MyRating | null> => {
+  const [row] = await db
+    .select({ rating: ratings.rating, comment: ratings.comment, updatedAt: ratings.updatedAt })
+    .from(ratings)
+    .where(and(eq(ratings.userId, userId), eq(ratings.courseId, courseId)))
+    .limit(1);
+  return row ? { rating: row.rating, comment: row.comment, updatedAt: row.updatedAt.toISOString() } : null;
+};
+
+const kurusRow = (course: typeof courses.$inferSelect) => ({
+  price_kurus: course.priceKurus,
+  discounted_price_kurus: course.discountedPriceKurus,
+  list_price_kurus: course.listPriceKurus ?? 0,
+});
+
+/** `GET /courses/{id}/detail`: the course page with its outline and, for a signed-in user, their state. */
+export const getCourseDetail = async (
+  db: Db,
+  courseId: string,
+  user: CurrentUser | null,
+): Promise<CourseDetail> => {
+  const course = await findVisibleCourse(db, courseId, user);
+  const [labels, sectionRows, lectureRows, purchasedCount] = await Promise.all([
+    courseLabels(db, course.id),
+    db
+      .select({ id: sections.id, name: sections.name })
+      .from(sections)
+      .where(eq(sections.courseId, course.id))
+      .orderBy(asc(sections.orderNumber), asc(sections.createdAt)),
+    db
+      .select({
+        id: lectures.id,
+        sectionId: lectures.sectionId,
+        name: lectures.name,
+        durationMinute: lectures.durationMinute,
+        lectureContentType: lectures.contentType,
+        isPublic: lectures.isPublic,
+      })
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id))
+      .orderBy(asc(lectures.orderNumber), asc(lectures.createdAt)),
+    purchasedCountOf(db, course.id),
+  ]);
+
+  let isCoursePurchased = false;
+  let isInTheBasket = false;
+  let bookmarkId: string | null = null;
+  let myRating: MyRating | null = null;
+  const completed = new Set<string>();
+  if (user) {
+    isCoursePurchased = await isEnrolled(db, user.id, course.id);
+    isInTheBasket = await isInOpenBasket(db, user.id, course.id);
+    bookmarkId = await bookmarkIdOf(db, user.id, course.id);
+    myRating = await myRatingOf(db, user.id, course.id);
+    if (isCoursePurchased) {
+      const done = await db
+        .select({ lectureId: lectureProgress.lectureId })
+        .from(lectureProgress)
+        .where(
+          and(
+            eq(lectureProgress.userId, user.id),
+            eq(lectureProgress.courseId, course.id),
+            isNotNull(lectureProgress.completedAt),
+          ),
+        );
+      for (const d of done) completed.add(d.lectureId);
+    }
+  }
+
+  const outline = sectionRows.map((s) => {
+    const own = lectureRows
+      .filter((l) => l.sectionId === s.id)
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        durationMinute: l.durationMinute,
+        lectureContentType: l.lectureContentType,
+        isPublic: l.isPublic,
+        isCompleted: completed.has(l.id),
+      }));
+    const minutes = own.reduce((sum, l) => sum + l.durationMinute, 0);
+    return {
+      id: s.id,
+      name: s.name,
+      durationMinute: minutes,
+      durationText: durationText(minutes),
+      lectures: own,
+    };
+  });
+  const totalLessons = lectureRows.length;
+  const durationMinute = lectureRows.reduce((sum, l) => sum + l.durationMinute, 0);
+  const completedLessons = lectureRows.filter((l) => completed.has(l.id)).length;
+
+  return {
+    id: course.id,
+    name: course.name,
+    description: course.description,
+    level: course.level,
+    durationMinute,
+    durationText: durationText(durationMinute),
+    categories: labels.categories,
+    tags: labels.tags,
+    sections: outline,
+    totalLessons,
+    completedLessons,
+    progressPercent: isCoursePurchased ? progressPercent(completedLessons, totalLessons) : 0,
+    isCoursePurchased,
+    isInTheBasket,
+    bookmarkId,
+    purchasedCount,
+    image: coverImageUrl(course.coverImageKey),
+    ...priceFields(kurusRow(course)),
+    rating: Number(course.ratingAverage),
+    ratingCount: course.ratingCount,
+    myRating,
+    lecturerName: course.lecturerName,
+    language: course.language,
+    publishStatus: course.publishStatus,
+    isCertified: course.isCertified,
+    meetingType: course.meetingType,
+    updatedAt: course.updatedAt.toISOString(),
+  };
+};
+
+/** `GET /courses/{id}`: the stored course for its editor (lecturer, admin) and for whoever may see it. */
+export const getCourseRecord = async (
+  db: Db,
+  courseId: string,
+  user: CurrentUser | null,
+): Promise<CourseRecord> => {
+  const course = await findVisibleCourse(db, courseId, user);
+  const [labels, purchasedCount, [stats]] = await Promise.all([
+    courseLabels(db, course.id),
+    purchasedCountOf(db, course.id),
+    db
+      .select({
+        minutes: sql<number>`coalesce(sum(${lectures.durationMinute}), 0)::int`,
+        lessons: sql<number>`count(*)::int`,
+      })
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id)),
+  ]);
+  const minutes = Number(stats?.minutes ?? 0);
+  const image = coverImageUrl(course.coverImageKey);
+  return {
+    id: course.id,
+    name: course.name,
+    description: course.description,
+    level: course.level,
+    skillLevel: course.level + 1,
+    ...priceFields(kurusRow(course)),
+    publishStatus: course.publishStatus,
+    meetingType: course.meetingType,
+    meetingStartDate: course.meetingStartDate?.toISOString() ?? null,
+    meetingEndDate: course.meetingEndDate?.toISOString() ?? null,
+    isCertified: course.isCertified,
+    categoryIds: labels.categories.map((c) => c.id),
+    tagIds: labels.tags.map((t) => t.id),
+    categories: labels.categories,
+    tags: labels.tags,
+    image,
+    coverImage: image ? { name: course.coverImageName ?? 'kapak', url: image } : null,
+    lecturerId: course.lecturerId,
+    lecturerName: course.lecturerName,
+    language: course.language,
+    durationMinute: minutes,
+    durationText: durationText(minutes),
+    totalLessons: Number(stats?.lessons ?? 0),
+    purchasedCount,
+    rating: Number(course.ratingAverage),
+    ratingCount: course.ratingCount,
+    createdAt: course.createdAt.toISOString(),
+    updatedAt: course.updatedAt.toISOString(),
+  };
+};
+
+/** `GET /courses/my-courses`: every course the user is enrolled in (archived ones too), latest enrolment first. */
+export const listMyCourses = async (db: Db, userId: string): Promise<CourseListItem[]> => {
+  const inner = sql`
+    SELECT ${CARD_COLUMNS}, e.created_at AS enrolled_at
+    FROM enrolments e JOIN courses c ON c.id = e.course_id
+    WHERE e.user_id = ${userId}`;
+  const rows = await rowsOf<CardRow>(db, courseCardsSql(inner, userId, sql`p.enrolled_at DESC, p.id`));
+  return rows.map(toCourseListItem);
+};

@@ -1,0 +1,355 @@
+import {
+  type CourseProgress,
+  type CourseWithContents,
+  durationText,
+  gradeQuiz,
+  type LearnerQuiz,
+  type LearningLecture,
+  LectureContentType,
+  learningMessages as m,
+  progressPercent,
+  type QuizAttemptResult,
+  quizPassPercent,
+} from '@kampus/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { lectureProgress, lectures, type QuizContent, sections, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, unprocessable } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
+import { certificateIdOf, issueCertificate } from '../certificates/certificates.service.ts';
+import { isStoredContentType, lectureContentPath } from '../media/lecture-media.ts';
+import type { UrlSigner } from '../media/signed-url.ts';
+import { loadCourseForLearning, loadLectureForLearner, lockEnrolment } from './course-access.ts';
+
+type Db = Database | Tx;
+
+/** The quiz's questions as stored, tolerating a malformed document (no questions rather than a 500). */
+const questionsOf = (quiz: QuizContent | null) => (Array.isArray(quiz?.questions) ? quiz.questions : []);
+
+/** Questions and options only: the correct answers never leave the server. */
+const learnerQuiz = (quiz: QuizContent | null, bestScore: number | null): LearnerQuiz => ({
+  questions: questionsOf(quiz).map((q) => ({
+    question: String(q.question ?? ''),
+    options: Array.isArray(q.options) ? q.options.map(String) : [],
+  })),
+  passPercent: quizPassPercent(quiz?.passPercent),
+  bestScore,
+});
+
+/** `GET /courses/{id}/with-contents` (CONTRACT.md §7). */
+export const getCourseWithContents = async (
+  db: Database,
+  signer: UrlSigner,
+  courseId: string,
+  user: CurrentUser | null,
+): Promise<CourseWithContents> => {
+  const { course, lecturerName, standing } = await loadCourseForLearning(db, courseId, user);
+  const hasFullAccess = standing.isStaff || standing.isEnrolled;
+  const [sectionRows, lectureRows, progressRows, [own]] = await Promise.all([
+    db
+      .select({ id: sections.id, name: sections.name, description: sections.description })
+      .from(sections)
+      .where(eq(sections.courseId, course.id))
+      .orderBy(asc(sections.orderNumber), asc(sections.createdAt)),
+    db
+      .select({
+        id: lectures.id,
+        sectionId: lectures.sectionId,
+        name: lectures.name,
+        description: lectures.description,
+        durationMinute: lectures.durationMinute,
+        contentType: lectures.contentType,
+        isPublic: lectures.isPublic,
+        contentText: lectures.contentText,
+        contentKey: lectures.contentKey,
+        quiz: lectures.quiz,
+      })
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id))
+      .orderBy(asc(lectures.orderNumber), asc(lectures.createdAt)),
+    standing.isEnrolled && user
+      ? db
+          .select({
+            lectureId: lectureProgress.lectureId,
+            completedAt: lectureProgress.completedAt,
+            positionSeconds: lectureProgress.positionSeconds,
+            bestQuizScore: lectureProgress.bestQuizScore,
+            updatedAt: lectureProgress.updatedAt,
+          })
+          .from(lectureProgress)
+          .where(and(eq(lectureProgress.userId, user.id), eq(lectureProgress.courseId, course.id)))
+      : Promise.resolve([]),
+    user
+      ? rowsOf<{ certificate_id: string | null; bookmark_id: string | null }>(
+          db,
+          sql`
+            SELECT
+              (SELECT id FROM certificates WHERE user_id = ${user.id} AND course_id = ${course.id}) AS certificate_id,
+              (SELECT id FROM bookmarks WHERE user_id = ${user.id} AND course_id = ${course.id}) AS bookmark_id`,
+        )
+      : Promise.resolve([{ certificate_id: null, bookmark_id: null }]),
+  ]);
+
+  const progress = new Map(progressRows.map((p) => [p.lectureId, p]));
+  let lastActivity: Date | null = null;
+  for (const p of progressRows) if (!lastActivity || p.updatedAt > lastActivity) lastActivity = p.updatedAt;
+  const now = new Date();
+
+  const toLecture = (l: (typeof lectureRows)[number]): LearningLecture => {
+    const mine = progress.get(l.id);
+    const isOpen = hasFullAccess || l.isPublic;
+    return {
+      id: l.id,
+      name: l.name,
+      description: l.description,
+      durationMinute: l.durationMinute,
+      isCompleted: Boolean(mine?.completedAt),
+      lectureContentType: l.contentType,
+      isPublic: l.isPublic,
+      isLocked: !isOpen,
+      contentPath:
+        isOpen && isStoredContentType(l.contentType) && l.contentKey
+          ? lectureContentPath(signer, l.id, l.contentKey, now)
+          : null,
+      content: isOpen && l.contentType === LectureContentType.Text ? (l.contentText ?? '') : null,
+      quiz:
+        isOpen && l.contentType === LectureContentType.Quiz
+          ? learnerQuiz(l.quiz, mine?.bestQuizScore ?? null)
+          : null,
+      positionSeconds: mine?.positionSeconds ?? 0,
+    };
+  };
+
+  const outline = sectionRows.map((s) => ({
+    ...s,
+    lectures: lectureRows.filter((l) => l.sectionId === s.id).map(toLecture),
+  }));
+  const ordered = outline.flatMap((s) => s.lectures);
+  const openable = ordered.filter((l) => !l.isLocked);
+  // The seed's default selection: the first lecture not yet completed, otherwise the first one; among the
+  // lectures the caller may open, so a visitor starts on a preview.
+  const current = openable.find((l) => !l.isCompleted) ?? openable[0] ?? ordered[0] ?? null;
+  const expandedSectionId =
+    outline.find((s) => s.lectures.some((l) => l.id === current?.id))?.id ?? outline[0]?.id ?? null;
+
+  const totalLessons = lectureRows.length;
+  const completedLessons = standing.isEnrolled ? ordered.filter((l) => l.isCompleted).length : 0;
+  const durationMinute = lectureRows.reduce((sum, l) => sum + l.durationMinute, 0);
+  return {
+    id: course.id,
+    name: course.name,
+    description: course.description,
+    language: course.language,
+    level: course.level,
+    image: coverImageUrl(course.coverImageKey),
+    lecturerName,
+    publishStatus: course.publishStatus,
+    updatedAt: course.updatedAt.toISOString(),
+    lastActivityAt: lastActivity?.toISOString() ?? null,
+    durationMinute,
+    durationText: durationText(durationMinute),
+    completedLessons,
+    totalLessons,
+    progressPercent: standing.isEnrolled ? progressPercent(completedLessons, totalLessons) : 0,
+    isEnrolled: standing.isEnrolled,
+    hasFullAccess,
+    currentLectureId: current?.id ?? null,
+    certificateId: own?.certificate_id ?? null,
+    bookmarkId: own?.bookmark_id ?? null,
+    sections: outline.map((s) => {
+      const minutes = s.lectures.reduce((sum, l) => sum + l.durationMinute, 0);
+      return {
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        isExpanded: s.id === expandedSectionId,
+        durationMinute: minutes,
+        durationText: durationText(minutes),
+        lectures: s.lectures,
+      };
+    }),
+  };
+};
+
+/** Completed and total lessons of the learner in a course; the same count as the catalogue's progress. */
+const countProgress = async (db: Db, userId: string, courseId: string) => {
+  const [row] = await rowsOf<{ total: number; completed: number }>(
+    db,
+    sql`
+      SELECT
+        (SELECT count(*) FROM lectures l WHERE l.course_id = ${courseId})::int AS total,
+        (
+          SELECT count(*) FROM lecture_progress lp
+          WHERE lp.user_id = ${userId} AND lp.course_id = ${courseId} AND lp.completed_at IS NOT NULL
+        )::int AS completed`,
+  );
+  return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0) };
+};
+
+/** 'Last Updated' of the learner: their latest progress anywhere. */
+const touchLastActivity = (db: Db, userId: string) =>
+  db.update(users).set({ lastActivityAt: sql`now()` }).where(eq(users.id, userId));
+
+/**
+ * Inside the locked transaction, after a completion: the course progress, and the certificate issued when that
+ * completion was the last lesson. `isNewCertificate` tells the route to congratulate.
+ */
+const progressAfterCompletion = async (tx: Tx, userId: string, courseId: string) => {
+  const { total, completed } = await countProgress(tx, userId, courseId);
+  let certificateId: string | null;
+  let isNewCertificate = false;
+  if (total > 0 && completed >= total) {
+    const issued = await issueCertificate(tx, userId, courseId);
+    certificateId = issued.id;
+    isNewCertificate = issued.isNew;
+  } else certificateId = await certificateIdOf(tx, userId, courseId);
+  const progress: CourseProgress = {
+    completedLessons: completed,
+    totalLessons: total,
+    progressPercent: progressPercent(completed, total),
+    certificateId,
+  };
+  return { progress, isNewCertificate };
+};
+
+/** `POST /lectures/{id}/complete`: marks a Video, Text or Html lecture completed (a quiz completes by passing). */
+export const completeLecture = async (db: Database, lectureId: string, user: CurrentUser) => {
+  const lecture = await loadLectureForLearner(db, lectureId, user);
+  if (lecture.contentType === LectureContentType.Quiz) throw unprocessable(m.quizCompletesByAttempt);
+  return db.transaction(async (tx) => {
+    await lockEnrolment(tx, user.id, lecture.courseId);
+    await tx
+      .insert(lectureProgress)
+      .values({ userId: user.id, lectureId: lecture.id, courseId: lecture.courseId, completedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [lectureProgress.userId, lectureProgress.lectureId],
+        set: {
+          completedAt: sql`coalesce(${lectureProgress.completedAt}, now())`,
+          updatedAt: sql`now()`,
+        },
+      });
+    await touchLastActivity(tx, user.id);
+    return progressAfterCompletion(tx, user.id, lecture.courseId);
+  });
+};
+
+/**
+ * `DELETE /lectures/{id}/complete`: the lecture counts as not completed again (its saved position stays). A
+ * certificate once issued stays issued: it records a completion that happened.
+ */
+export const uncompleteLecture = async (
+  db: Database,
+  lectureId: string,
+  user: CurrentUser,
+): Promise<CourseProgress> => {
+  const lecture = await loadLectureForLearner(db, lectureId, user);
+  await db
+    .update(lectureProgress)
+    .set({ completedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(lectureProgress.userId, user.id), eq(lectureProgress.lectureId, lecture.id)));
+  await touchLastActivity(db, user.id);
+  const { total, completed } = await countProgress(db, user.id, lecture.courseId);
+  return {
+    completedLessons: completed,
+    totalLessons: total,
+    progressPercent: progressPercent(completed, total),
+    certificateId: await certificateIdOf(db, user.id, lecture.courseId),
+  };
+};
+
+/** Saves at most once a minute; the player calls `PUT …/position` every few seconds. */
+const ACTIVITY_GRANULARITY = sql`interval '1 minute'`;
+
+/**
+ * `PUT /lectures/{id}/position`: the video position, saved by the player every few seconds. One statement on
+ * the usual path: the upsert happens only for an enrolled learner of a visible course's video lecture, and the
+ * user's last activity is refreshed at most once a minute. Only when nothing was written does a second query
+ * find out why (404, 403 or 422). The catalogue is not touched: positions change nothing it shows.
+ */
+export const saveLecturePosition = async (
+  db: Database,
+  lectureId: string,
+  user: CurrentUser,
+  positionSeconds: number,
+): Promise<void> => {
+  const [saved] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+      WITH saved AS (
+        INSERT INTO lecture_progress (user_id, lecture_id, course_id, position_seconds)
+        SELECT ${user.id}, l.id, l.course_id, ${positionSeconds}
+        FROM lectures l
+        JOIN courses c ON c.id = l.course_id
+        JOIN enrolments e ON e.course_id = l.course_id AND e.user_id = ${user.id}
+        WHERE l.id = ${lectureId} AND l.content_type = ${LectureContentType.Video}
+        ON CONFLICT (user_id, lecture_id)
+          DO UPDATE SET position_seconds = excluded.position_seconds, updated_at = now()
+        RETURNING 1
+      ), touched AS (
+        UPDATE users SET last_activity_at = now()
+        WHERE id = ${user.id} AND EXISTS (SELECT 1 FROM saved)
+          AND (last_activity_at IS NULL OR last_activity_at < now() - ${ACTIVITY_GRANULARITY})
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM saved)::int AS n`,
+  );
+  if (Number(saved?.n ?? 0) > 0) return;
+  const lecture = await loadLectureForLearner(db, lectureId, user);
+  if (lecture.contentType !== LectureContentType.Video) throw unprocessable(m.notAVideo);
+  // The lecture exists for the caller and they are enrolled, so only a concurrent change can land here.
+  throw new AppError(409);
+};
+
+/**
+ * `POST /lectures/{id}/quiz-attempts`: grades the answers on the server. The best score is kept; reaching the
+ * pass mark completes the lecture (and may finish the course). A failed attempt never un-completes it.
+ */
+export const attemptQuiz = async (
+  db: Database,
+  lectureId: string,
+  user: CurrentUser,
+  answers: number[],
+): Promise<{ result: QuizAttemptResult; isNewCertificate: boolean }> => {
+  const lecture = await loadLectureForLearner(db, lectureId, user);
+  if (lecture.contentType !== LectureContentType.Quiz) throw unprocessable(m.notAQuiz);
+  const questions = questionsOf(lecture.quiz);
+  if (questions.length === 0) throw unprocessable(m.quizWithoutQuestions);
+  if (answers.length !== questions.length)
+    throw badRequest(m.answerCount(questions.length), { answers: m.answerCount(questions.length) });
+  const passPercent = quizPassPercent(lecture.quiz?.passPercent);
+  const grade = gradeQuiz(
+    questions.map((q) => q.correctAnswer),
+    answers,
+    passPercent,
+  );
+  return db.transaction(async (tx) => {
+    await lockEnrolment(tx, user.id, lecture.courseId);
+    const [row] = await tx
+      .insert(lectureProgress)
+      .values({
+        userId: user.id,
+        lectureId: lecture.id,
+        courseId: lecture.courseId,
+        bestQuizScore: grade.score,
+        completedAt: grade.passed ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: [lectureProgress.userId, lectureProgress.lectureId],
+        set: {
+          bestQuizScore: sql`greatest(coalesce(${lectureProgress.bestQuizScore}, 0), excluded.best_quiz_score)`,
+          completedAt: grade.passed
+            ? sql`coalesce(${lectureProgress.completedAt}, now())`
+            : sql`${lectureProgress.completedAt}`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ bestScore: lectureProgress.bestQuizScore });
+    await touchLastActivity(tx, user.id);
+    const { progress, isNewCertificate } = await progressAfterCompletion(tx, user.id, lecture.courseId);
+    return {
+      result: { ...grade, passPercent, bestScore: row?.bestScore ?? grade.score, progress },
+      isNewCertificate,
+    };
+  });
+};

@@ -1,0 +1,122 @@
+import {
+  AdminOrdersQuerySchema,
+  CreateOrderSchema,
+  IdParamsSchema,
+  OrderListItemSchema,
+  OrderPageSchema,
+  OrderSummarySchema,
+  Role,
+  UpdateOrderStatusSchema,
+} from '@kampus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { adminOrders, myOrders, orderSummary, placeOrder, updateOrderStatus } from './orders.service.ts';
+
+const security = [{ bearerAuth: [] }];
+
+/** Checkout and orders under /orders, the admin's order desk under /admin/orders (CONTRACT.md §6, §10). */
+export const orderRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const signedIn = { preHandler: app.authenticate };
+  const admin = { preHandler: app.requireRole(Role.Admin) };
+  const tags = ['orders'];
+  const adminTags = ['admin orders'];
+
+  r.post(
+    '/orders/free',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Ödenecek tutarı 0 olan sepetten tamamlanmış sipariş oluşturur; data sipariş kimliğidir',
+        body: CreateOrderSchema,
+        response: responses(z.uuid(), 401, 404, 413, 422),
+      },
+    },
+    async (request) => ok(await placeOrder(db, userOf(request).id, request.body.basketId, 'free')),
+  );
+
+  r.post(
+    '/orders/bank-transfer',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sepetten banka transferi ile ödenecek, bekleyen bir sipariş oluşturur; data sipariş kimliğidir',
+        body: CreateOrderSchema,
+        response: responses(z.uuid(), 401, 404, 413, 422),
+      },
+    },
+    async (request) => ok(await placeOrder(db, userOf(request).id, request.body.basketId, 'bankTransfer')),
+  );
+
+  r.get(
+    '/orders',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Kullanıcının kendi siparişleri, en yenisi önce',
+        response: responses(z.array(OrderListItemSchema), 401),
+      },
+    },
+    async (request) => ok(await myOrders(db, userOf(request).id)),
+  );
+
+  r.get(
+    '/orders/:id/summary',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Sipariş özeti; yalnızca siparişin sahibi ve yöneticiler görebilir',
+        params: IdParamsSchema,
+        response: responses(OrderSummarySchema, 401, 404),
+      },
+    },
+    async (request) => ok(await orderSummary(db, config.bank, userOf(request), request.params.id)),
+  );
+
+  r.get(
+    '/admin/orders/paginated',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Siparişler: sipariş numarası, e-posta veya ada göre arama, duruma göre süzme',
+        querystring: AdminOrdersQuerySchema,
+        response: responses(OrderPageSchema, 401, 403),
+      },
+    },
+    async (request) => ok(await adminOrders(db, request.query)),
+  );
+
+  r.put(
+    '/admin/orders/:id/status',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Bekleyen siparişi Tamamlandı (kayıt açılır) veya İptal Edildi durumuna getirir',
+        params: IdParamsSchema,
+        body: UpdateOrderStatusSchema,
+        response: responses(z.null(), 401, 403, 404, 413, 422),
+      },
+    },
+    async (request) => {
+      await updateOrderStatus(db, request.params.id, request.body.status, userOf(request).id);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { CALLERS, type Caller, type Fixtures, seedAccessFixtures, send } from './access-fixtures.ts';
+import { ACCESS_MATRIX } from './access-matrix.ts';
+
+/**
+ * Walks every row of the access matrix (access-matrix.ts) for each of the six callers against one seeded database
+ * and compares the statuses; every refusal must also be the error envelope. The first test ties the table to the
+ * OpenAPI document, so a new route cannot go live without saying who may call it.
+ */
+
+let t: TestApp;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedAccessFixtures(t);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'];
+
+describe('access matrix', () => {
+  it('has a row for every route of the OpenAPI document and no row for a route the document lacks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((m) => METHODS.includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const inTable = new Set(ACCESS_MATRIX.map((row) => row.route));
+    expect(documented.length).toBeGreaterThan(90);
+    expect(
+      documented.filter((route) => !inTable.has(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...inTable].filter((route) => !documented.includes(route)),
+      'rows whose route is not in the document',
+    ).toEqual([]);
+  });
+
+  for (const row of ACCESS_MATRIX) {
+    const name = row.variant ? `${row.route} (${row.variant})` : row.route;
+    it(`${name}: ${row.expect.join(' · ')}`, async () => {
+      const expected: Partial<Record<Caller, number>> = {};
+      const actual: Partial<Record<Caller, number>> = {};
+      const notEnvelopes: string[] = [];
+      const bodies: string[] = [];
+      for (const [i, caller] of CALLERS.entries()) {
+        const spec = await row.request(fx, caller);
+        const who = caller === 'anonymous' ? undefined : (spec.as ?? fx.people[caller]);
+        const res = await send(t, spec, who?.token);
+        expected[caller] = row.expect[i];
+        actual[caller] = res.statusCode;
+        if (res.statusCode !== row.expect[i])
+          bodies.push(`${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (res.statusCode >= 400) {
+          const body = (() => {
+            try {
+              return res.json();
+            } catch {
+              return null;
+            }
+          })();
+          if (body?.success !== false || typeof body?.error?.errorMessage !== 'string')
+            notEnvelopes.push(`${caller}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+      expect(actual, bodies.join('\n')).toEqual(expected);
+      expect(notEnvelopes, 'refusals outside the error envelope').toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,889 @@
+import { DiscountType, LectureContentType, OrderStatus, PublishStatus, Role } from '@kampus/contract';
+import { enrolments } from '../db/schema/index.ts';
+import { registration } from '../modules/auth/auth-test-helpers.ts';
+import { certificatePdfPath } from '../modules/certificates/certificates.service.ts';
+import { lectureContentPath } from '../modules/media/lecture-media.ts';
+import { createUrlSigner } from '../modules/media/signed-url.ts';
+import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
+
+/**
+ * The access matrix: for every route of the OpenAPI document, the status each caller gets. Columns, in order:
+ *
+ *   anonymous · student · owner student · other lecturer · owning lecturer · admin
+ *
+ * "Owner student" is the student who bought course A and owns the order, basket, bookmark, rating and certificate
+ * in question; "owning lecturer" owns course A (and every course, section, lecture and code a row points at); the
+ * "other lecturer" owns course B only. Each row also says how to build a valid-shaped request for a caller, with
+ * path parameters pointing at the right fixture. Rows that change state build throwaway rows per call, so a cell
+ * never depends on the cells before it. A route may have several rows (variants) when the answer depends on which
+ * resource is named: a hidden course, a signed, expired or tampered link.
+ *
+ * Adding a route to the server without a row here, or keeping a row whose route is gone, fails the matrix test.
+ */
+
+export type Statuses = readonly [number, number, number, number, number, number];
+
+export type MatrixRow = {
+  /** `METHOD path` exactly as in the OpenAPI document. */
+  route: string;
+  variant?: string;
+  expect: Statuses;
+  request: (fx: Fixtures, caller: Caller) => RequestSpec | Promise<RequestSpec>;
+};
+
+/** Public: everyone gets the same answer. */
+const EVERYONE = (status: number): Statuses => [status, status, status, status, status, status];
+/** Any signed-in role; the answer concerns the caller's own data. */
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200];
+/** The lecturer area: Lecturer or Admin, for the caller's own things. */
+const LECTURER_AREA: Statuses = [401, 403, 403, 200, 200, 200];
+/** One lecturer's course, section, lecture or code: another lecturer is told it does not exist. */
+const LECTURER_OWNED: Statuses = [401, 403, 403, 404, 200, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 403, 200];
+/** A learner's private thing (basket, basket line, bookmark): anyone else, admins included, gets 404. */
+const LEARNER_OWNED: Statuses = [401, 404, 200, 404, 404, 404];
+/** Progress belongs to enrolments: the lecturer and admins previewing a course are refused too. */
+const ENROLLED_ONLY: Statuses = [401, 403, 200, 403, 403, 403];
+/** An archived course: its buyer, its lecturer and admins see it; to everyone else it does not exist. */
+const HIDDEN_COURSE: Statuses = [404, 404, 200, 404, 200, 200];
+
+const signer = (fx: Fixtures) => createUrlSigner(fx.t.app.deps.secrets.jwtSecret);
+const HOURS_AGO = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+/** Changes one character of the `sig` parameter, keeping it well-formed base64url. */
+const tamper = (url: string) =>
+  url.replace(/sig=([A-Za-z0-9_-])/, (_all, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+
+const person = (fx: Fixtures, caller: Caller): Account | undefined =>
+  caller === 'anonymous' ? undefined : fx.people[caller as SignedInCaller];
+/** The owner of a throwaway resource speaks for the owner student's column; everyone else is themselves. */
+const ownerIf = (caller: Caller, owner: Account) => (caller === 'ownerStudent' ? { as: owner } : {});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const codeBody = (fx: Fixtures) => ({
+  code: fx.uniqueCode(),
+  type: DiscountType.Percentage,
+  discountValue: 10,
+  startDate: new Date(Date.now() + 3_600_000).toISOString(),
+  endDate: inDays(30),
+  isReusable: true,
+  applyOnDiscountedPrice: false,
+});
+
+const GET = (url: string): RequestSpec => ({ method: 'GET', url });
+const DELETE = (url: string): RequestSpec => ({ method: 'DELETE', url });
+
+const taxonomyRows = (base: '/categories' | '/tags', kind: 'category' | 'tag'): MatrixRow[] => {
+  const existing = (fx: Fixtures) => (kind === 'category' ? fx.categoryId : fx.tagId);
+  const fresh = (fx: Fixtures) => (kind === 'category' ? fx.newCategory() : fx.newTag());
+  const api = `/api/v1/web${base}`;
+  return [
+    { route: `GET ${api}`, expect: SIGNED_IN, request: () => GET(base) },
+    { route: `GET ${api}/paginated`, expect: SIGNED_IN, request: () => GET(`${base}/paginated?search=a`) },
+    { route: `GET ${api}/{id}`, expect: SIGNED_IN, request: (fx) => GET(`${base}/${existing(fx)}`) },
+    {
+      route: `POST ${api}`,
+      expect: ADMIN_ONLY,
+      request: (fx) => ({
+        method: 'POST',
+        url: base,
+        json: { title: fx.uniqueTitle('Yeni'), description: 'Erişim denetimi için' },
+      }),
+    },
+    {
+      route: `PUT ${api}`,
+      expect: ADMIN_ONLY,
+      request: async (fx) => ({
+        method: 'PUT',
+        url: base,
+        json: { id: await fresh(fx), title: fx.uniqueTitle('Değişen'), description: 'Yeni açıklama' },
+      }),
+    },
+    {
+      route: `DELETE ${api}/{id}`,
+      expect: ADMIN_ONLY,
+      request: async (fx) => DELETE(`${base}/${await fresh(fx)}`),
+    },
+  ];
+};
+
+export const ACCESS_MATRIX: MatrixRow[] = [
+  // Health
+  { route: 'GET /healthz', expect: EVERYONE(200), request: () => GET('/healthz') },
+  { route: 'GET /readyz', expect: EVERYONE(200), request: () => GET('/readyz') },
+
+  // Authentication: public calls whose answer does not depend on a bearer token that happens to be sent.
+  {
+    route: 'POST /api/v1/web/authentication/register',
+    expect: EVERYONE(200),
+    request: () => ({ method: 'POST', url: '/authentication/register', json: registration() }),
+  },
+  {
+    route: 'POST /api/v1/web/authentication/login',
+    expect: EVERYONE(200),
+    request: (fx) => ({
+      method: 'POST',
+      url: '/authentication/login',
+      json: { username: fx.loginUser.email, password: fx.loginUser.password },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/authentication/refresh-token',
+    expect: EVERYONE(200),
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/authentication/refresh-token',
+      json: { refreshToken: await fx.newRefreshToken() },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/authentication/logout',
+    expect: SIGNED_IN,
+    // A new session of the caller, so that ending it leaves the caller's own session for the rows after this one.
+    request: async (fx, caller) => {
+      const who = person(fx, caller);
+      return {
+        method: 'POST',
+        url: '/authentication/logout',
+        ...(who ? { as: await fx.freshSession(who) } : {}),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/authentication/change-password',
+    expect: SIGNED_IN,
+    // With the caller's own session, which a password change keeps (it ends the others).
+    request: (fx, caller) => {
+      const newPassword = `Kuzey-Işığı-${fx.uniqueTitle('x').replaceAll(' ', '-')}`;
+      return {
+        method: 'POST',
+        url: '/authentication/change-password',
+        json: {
+          password: person(fx, caller)?.password ?? 'Erişim-Matrisi-7319',
+          newPassword,
+          newPasswordConfirm: newPassword,
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/authentication/forgot-password',
+    expect: EVERYONE(200),
+    // A new address each time (at most 3 requests per e-mail in 15 minutes); unknown ones get the same answer.
+    request: (fx) => ({
+      method: 'POST',
+      url: '/authentication/forgot-password',
+      json: { email: `${fx.uniqueCode().toLowerCase()}@example.com` },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/authentication/verify-code',
+    expect: EVERYONE(200),
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/authentication/verify-code',
+      json: await fx.newResetCode(),
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/authentication/reset-password',
+    expect: EVERYONE(200),
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/authentication/reset-password',
+      json: {
+        ...(await fx.newResetCode()),
+        newPassword: `Güney-Rüzgârı-${fx.uniqueTitle('y').replaceAll(' ', '-')}`,
+      },
+    }),
+  },
+
+  // The signed-in user's own account
+  { route: 'GET /api/v1/web/users/information', expect: SIGNED_IN, request: () => GET('/users/information') },
+  {
+    route: 'GET /api/v1/web/students/by-session',
+    expect: SIGNED_IN,
+    request: () => GET('/students/by-session'),
+  },
+  {
+    route: 'POST /api/v1/web/students/by-session',
+    expect: SIGNED_IN,
+    request: async (fx, caller) => {
+      const who = person(fx, caller);
+      const profile = who
+        ? ((await fx.callAs(who, GET('/students/by-session'))) as Record<string, unknown>)
+        : registration();
+      return {
+        method: 'POST',
+        url: '/students/by-session',
+        json: { ...profile, fullAddress: 'Cumhuriyet Meydanı No: 3, Konak, İzmir' },
+      };
+    },
+  },
+
+  // Catalogue
+  {
+    route: 'GET /api/v1/web/categories/filter-options',
+    expect: EVERYONE(200),
+    request: () => GET('/categories/filter-options'),
+  },
+  {
+    route: 'GET /api/v1/web/tags/filter-options',
+    expect: EVERYONE(200),
+    request: () => GET('/tags/filter-options'),
+  },
+  {
+    route: 'GET /api/v1/web/courses/paginated',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/courses/paginated?categories=${fx.categoryId}&search=g%C3%BCvenli`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/my-courses',
+    expect: SIGNED_IN,
+    request: () => GET('/courses/my-courses'),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/detail',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/courses/${fx.courseA.id}/detail`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/detail',
+    variant: 'archived course',
+    expect: HIDDEN_COURSE,
+    request: (fx) => GET(`/courses/${fx.hiddenCourse.id}/detail`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/courses/${fx.courseA.id}`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}',
+    variant: 'archived course',
+    expect: HIDDEN_COURSE,
+    request: (fx) => GET(`/courses/${fx.hiddenCourse.id}`),
+  },
+  {
+    route: 'GET /api/v1/web/media/covers/{key}',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/media/covers/${fx.coverKey.replace('covers/', '')}`),
+  },
+  {
+    route: 'GET /api/v1/web/media/covers/{key}',
+    variant: 'a lecture video under the cover path',
+    expect: EVERYONE(404),
+    request: (fx) => GET(`/media/covers/${fx.courseA.videoKey.split('/').pop()}`),
+  },
+
+  // Ratings
+  {
+    route: 'GET /api/v1/web/courses/{id}/ratings',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/courses/${fx.courseA.id}/ratings?pageSize=5`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/ratings',
+    variant: 'archived course',
+    expect: HIDDEN_COURSE,
+    request: (fx) => GET(`/courses/${fx.hiddenCourse.id}/ratings`),
+  },
+  {
+    route: 'POST /api/v1/web/courses/{id}/ratings',
+    expect: ENROLLED_ONLY,
+    request: (fx) => ({
+      method: 'POST',
+      url: `/courses/${fx.courseA.id}/ratings`,
+      json: { rating: 4, comment: 'Güncellenmiş yorum' },
+    }),
+  },
+
+  // Home
+  { route: 'GET /api/v1/web/homepages/user', expect: SIGNED_IN, request: () => GET('/homepages/user') },
+
+  // Lecturer discount codes
+  {
+    route: 'GET /api/v1/web/courses/lecturer-courses-for-discount-code',
+    expect: LECTURER_AREA,
+    request: () => GET('/courses/lecturer-courses-for-discount-code'),
+  },
+  {
+    route: 'GET /api/v1/web/lecturer/discount-codes/paginated',
+    expect: LECTURER_AREA,
+    request: () => GET('/lecturer/discount-codes/paginated?pageSize=10'),
+  },
+  {
+    route: 'GET /api/v1/web/lecturer/discount-codes',
+    expect: LECTURER_AREA,
+    request: () => GET('/lecturer/discount-codes'),
+  },
+  {
+    route: 'GET /api/v1/web/lecturer/discount-codes/{id}',
+    expect: LECTURER_OWNED,
+    request: (fx) => GET(`/lecturer/discount-codes/${fx.lecturerCode.id}`),
+  },
+  {
+    route: 'POST /api/v1/web/lecturer/discount-codes',
+    // A code for another lecturer's course is a business refusal (422), not a hidden resource.
+    expect: [401, 403, 403, 422, 200, 200],
+    request: (fx) => ({
+      method: 'POST',
+      url: '/lecturer/discount-codes',
+      json: { ...codeBody(fx), courseId: fx.courseA.id, isReusable: false },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/web/lecturer/discount-codes',
+    expect: LECTURER_OWNED,
+    request: async (fx) => {
+      const code = await fx.newLecturerCode();
+      return {
+        method: 'PUT',
+        url: '/lecturer/discount-codes',
+        json: { ...codeBody(fx), id: code.id, code: code.code, courseId: null, isReusable: false },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/v1/web/lecturer/discount-codes/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => DELETE(`/lecturer/discount-codes/${(await fx.newLecturerCode()).id}`),
+  },
+
+  // Admin discount codes
+  {
+    route: 'GET /api/v1/web/admin/discount-codes/paginated',
+    expect: ADMIN_ONLY,
+    request: () => GET('/admin/discount-codes/paginated?search=ERISIM'),
+  },
+  {
+    route: 'GET /api/v1/web/admin/discount-codes',
+    expect: ADMIN_ONLY,
+    request: () => GET('/admin/discount-codes'),
+  },
+  {
+    route: 'GET /api/v1/web/admin/discount-codes/{id}',
+    expect: ADMIN_ONLY,
+    request: (fx) => GET(`/admin/discount-codes/${fx.adminCode.id}`),
+  },
+  {
+    route: 'POST /api/v1/web/admin/discount-codes',
+    expect: ADMIN_ONLY,
+    request: (fx) => ({ method: 'POST', url: '/admin/discount-codes', json: codeBody(fx) }),
+  },
+  {
+    route: 'PUT /api/v1/web/admin/discount-codes',
+    expect: ADMIN_ONLY,
+    request: async (fx) => {
+      const code = await fx.newAdminCode();
+      return {
+        method: 'PUT',
+        url: '/admin/discount-codes',
+        json: { ...codeBody(fx), id: code.id, code: code.code },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/v1/web/admin/discount-codes/{id}',
+    expect: ADMIN_ONLY,
+    request: async (fx) => DELETE(`/admin/discount-codes/${(await fx.newAdminCode()).id}`),
+  },
+
+  // Basket: everyone has their own; another person's basket or line is 404, whoever asks.
+  { route: 'GET /api/v1/web/baskets', expect: SIGNED_IN, request: () => GET('/baskets') },
+  {
+    route: 'GET /api/v1/web/baskets',
+    variant: "the owner student's basket id",
+    expect: LEARNER_OWNED,
+    request: (fx) => GET(`/baskets?basketId=${fx.basketId}`),
+  },
+  {
+    route: 'POST /api/v1/web/baskets/add-item',
+    expect: SIGNED_IN,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/baskets/add-item',
+      json: { courseId: (await fx.newCourse({ lecturerId: fx.thirdLecturerId })).id, basketId: null },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/baskets/add-item',
+    variant: "into the owner student's basket",
+    expect: LEARNER_OWNED,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/baskets/add-item',
+      json: { courseId: (await fx.newCourse({ lecturerId: fx.thirdLecturerId })).id, basketId: fx.basketId },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/baskets/remove-item',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const first = await fx.newCourse({ lecturerId: fx.thirdLecturerId });
+      const second = await fx.newCourse({ lecturerId: fx.thirdLecturerId });
+      const basket = await fx.newBasket([first.id, second.id]);
+      return {
+        method: 'POST',
+        url: '/baskets/remove-item',
+        json: { basketDetailId: basket.itemIds[0] },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/baskets/apply-discount-code',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket();
+      return {
+        method: 'POST',
+        url: '/baskets/apply-discount-code',
+        json: { basketId: basket.basketId, discountCode: fx.adminCode.code },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/baskets/apply-discount-code-to-basket-item',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket([fx.courseA.id]);
+      return {
+        method: 'POST',
+        url: '/baskets/apply-discount-code-to-basket-item',
+        json: { basketItemId: basket.itemIds[0], discountCode: fx.lecturerCode.code },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/baskets/remove-discount-code',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket();
+      await fx.callAs(basket.owner, {
+        method: 'POST',
+        url: '/baskets/apply-discount-code',
+        json: { basketId: basket.basketId, discountCode: fx.adminCode.code },
+      });
+      return {
+        method: 'POST',
+        url: '/baskets/remove-discount-code',
+        json: { basketId: basket.basketId },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/baskets/remove-discount-code-from-basket-item',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket([fx.courseA.id]);
+      await fx.callAs(basket.owner, {
+        method: 'POST',
+        url: '/baskets/apply-discount-code-to-basket-item',
+        json: { basketItemId: basket.itemIds[0], discountCode: fx.lecturerCode.code },
+      });
+      return {
+        method: 'POST',
+        url: '/baskets/remove-discount-code-from-basket-item',
+        json: { basketDetailId: basket.itemIds[0] },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+
+  // Orders
+  {
+    route: 'POST /api/v1/web/orders/free',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const free = await fx.newCourse({ lecturerId: fx.thirdLecturerId, priceKurus: 0 });
+      const basket = await fx.newBasket([free.id]);
+      return {
+        method: 'POST',
+        url: '/orders/free',
+        json: { basketId: basket.basketId },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/orders/bank-transfer',
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket();
+      return {
+        method: 'POST',
+        url: '/orders/bank-transfer',
+        json: { basketId: basket.basketId },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  { route: 'GET /api/v1/web/orders', expect: SIGNED_IN, request: () => GET('/orders') },
+  {
+    route: 'GET /api/v1/web/orders/{id}/summary',
+    variant: 'completed order',
+    // The buyer and admins (the order desk) see it; to anyone else it does not exist.
+    expect: [401, 404, 200, 404, 404, 200],
+    request: (fx) => GET(`/orders/${fx.orderId}/summary`),
+  },
+  {
+    route: 'GET /api/v1/web/orders/{id}/summary',
+    variant: 'pending bank transfer',
+    expect: [401, 404, 200, 404, 404, 200],
+    request: (fx) => GET(`/orders/${fx.pendingOrderId}/summary`),
+  },
+  {
+    route: 'GET /api/v1/web/admin/orders/paginated',
+    expect: ADMIN_ONLY,
+    request: () => GET(`/admin/orders/paginated?status=${OrderStatus.Pending}`),
+  },
+  {
+    route: 'PUT /api/v1/web/admin/orders/{id}/status',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/admin/orders/${await fx.newPendingOrder()}/status`,
+      json: { status: OrderStatus.Cancelled },
+    }),
+  },
+
+  // Learning
+  {
+    route: 'GET /api/v1/web/courses/{id}/with-contents',
+    // Everyone may open a published course's outline; content paths only reach those with full access.
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/courses/${fx.courseA.id}/with-contents`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/with-contents',
+    variant: 'archived course',
+    expect: HIDDEN_COURSE,
+    request: (fx) => GET(`/courses/${fx.hiddenCourse.id}/with-contents`),
+  },
+  {
+    route: 'DELETE /api/v1/web/lectures/{id}/complete',
+    expect: ENROLLED_ONLY,
+    request: (fx) => DELETE(`/lectures/${fx.courseA.text}/complete`),
+  },
+  {
+    route: 'POST /api/v1/web/lectures/{id}/complete',
+    expect: ENROLLED_ONLY,
+    request: (fx) => ({ method: 'POST', url: `/lectures/${fx.courseA.text}/complete` }),
+  },
+  {
+    route: 'POST /api/v1/web/lectures/{id}/complete',
+    variant: 'lecture of an archived course',
+    // Those who cannot see the course are told it does not exist; its lecturer and admins see it but are not enrolled.
+    expect: [401, 404, 200, 404, 403, 403],
+    request: (fx) => ({ method: 'POST', url: `/lectures/${fx.hiddenCourse.text}/complete` }),
+  },
+  {
+    route: 'PUT /api/v1/web/lectures/{id}/position',
+    expect: ENROLLED_ONLY,
+    request: (fx) => ({
+      method: 'PUT',
+      url: `/lectures/${fx.courseA.video}/position`,
+      json: { positionSeconds: 42 },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/lectures/{id}/quiz-attempts',
+    expect: ENROLLED_ONLY,
+    request: (fx) => ({
+      method: 'POST',
+      url: `/lectures/${fx.courseA.quiz}/quiz-attempts`,
+      json: { answers: [1, 2, 0] },
+    }),
+  },
+
+  // Signed lecture media: the link is the permission, a bearer token neither helps nor hurts.
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}',
+    variant: 'signed video link',
+    expect: EVERYONE(200),
+    request: (fx) => GET(lectureContentPath(signer(fx), fx.courseA.video, fx.courseA.videoKey)),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}',
+    variant: 'signed page link',
+    expect: EVERYONE(200),
+    request: (fx) => GET(lectureContentPath(signer(fx), fx.courseA.html, fx.courseA.htmlKey)),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: (fx) => GET(lectureContentPath(signer(fx), fx.courseA.video, fx.courseA.videoKey, HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}',
+    variant: 'tampered signature',
+    expect: EVERYONE(403),
+    request: (fx) => GET(tamper(lectureContentPath(signer(fx), fx.courseA.video, fx.courseA.videoKey))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}',
+    variant: "another lecture's signature",
+    expect: EVERYONE(403),
+    request: (fx) => {
+      const page = lectureContentPath(signer(fx), fx.courseA.html, fx.courseA.htmlKey);
+      return GET(page.replace(fx.courseA.html, fx.courseA.video));
+    },
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}',
+    variant: 'no signature',
+    expect: EVERYONE(403),
+    request: (fx) => GET(`/media/lectures/${fx.courseA.video}`),
+  },
+
+  // Certificates
+  { route: 'GET /api/v1/web/certificates', expect: SIGNED_IN, request: () => GET('/certificates') },
+  {
+    route: 'GET /api/v1/web/certificates/verify/{code}',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/certificates/verify/${fx.certificate.verificationCode}`),
+  },
+  {
+    route: 'GET /api/v1/web/certificates/verify/{code}',
+    variant: 'unknown code',
+    expect: EVERYONE(404),
+    request: () => GET('/certificates/verify/ZZZZZZZZZZ'),
+  },
+  {
+    route: 'GET /api/v1/web/certificates/{id}/pdf',
+    variant: 'bearer token',
+    expect: [401, 404, 200, 404, 404, 200],
+    request: (fx) => GET(`/certificates/${fx.certificate.id}/pdf`),
+  },
+  {
+    route: 'GET /api/v1/web/certificates/{id}/pdf',
+    variant: 'signed link',
+    expect: EVERYONE(200),
+    request: (fx) => GET(certificatePdfPath(signer(fx), fx.certificate.id)),
+  },
+  {
+    route: 'GET /api/v1/web/certificates/{id}/pdf',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: (fx) => GET(certificatePdfPath(signer(fx), fx.certificate.id, HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/certificates/{id}/pdf',
+    variant: 'tampered signature',
+    expect: EVERYONE(403),
+    request: (fx) => GET(tamper(certificatePdfPath(signer(fx), fx.certificate.id))),
+  },
+
+  // Bookmarks
+  { route: 'GET /api/v1/web/bookmarks', expect: SIGNED_IN, request: () => GET('/bookmarks') },
+  {
+    route: 'POST /api/v1/web/bookmarks',
+    expect: SIGNED_IN,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/bookmarks',
+      json: { courseId: (await fx.newCourse({ lecturerId: fx.thirdLecturerId })).id },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/bookmarks',
+    variant: 'archived course',
+    expect: [401, 404, 200, 404, 200, 200],
+    request: async (fx) => {
+      const course = await fx.newCourse({ publishStatus: PublishStatus.Archived });
+      await fx.t.app.deps.db
+        .insert(enrolments)
+        .values({ userId: fx.people.ownerStudent.id, courseId: course.id });
+      return { method: 'POST', url: '/bookmarks', json: { courseId: course.id } };
+    },
+  },
+  {
+    route: 'DELETE /api/v1/web/bookmarks/{id}',
+    expect: LEARNER_OWNED,
+    request: async (fx) => DELETE(`/bookmarks/${await fx.newBookmarkOfOwner()}`),
+  },
+
+  // Lecturer area: courses
+  {
+    route: 'GET /api/v1/web/courses/lecturer-courses',
+    expect: LECTURER_AREA,
+    request: () => GET('/courses/lecturer-courses?status=all'),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/contents',
+    expect: LECTURER_OWNED,
+    request: (fx) => GET(`/courses/${fx.courseA.id}/contents`),
+  },
+  {
+    route: 'POST /api/v1/web/courses',
+    expect: LECTURER_AREA,
+    request: (fx) => ({ method: 'POST', url: '/courses', form: fx.courseForm() }),
+  },
+  {
+    route: 'PUT /api/v1/web/courses/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => {
+      const course = await fx.newCourse();
+      const { coverImage: _cover, ...fields } = Object.fromEntries(fx.courseForm());
+      return { method: 'PUT', url: `/courses/${course.id}`, json: fields };
+    },
+  },
+  {
+    route: 'PUT /api/v1/web/courses/{id}/publish-status',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/courses/${(await fx.newCourse({ publishStatus: PublishStatus.Draft })).id}/publish-status`,
+      json: { publishStatus: PublishStatus.Published },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/web/courses/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) =>
+      DELETE(`/courses/${(await fx.newCourse({ publishStatus: PublishStatus.Draft })).id}`),
+  },
+
+  // Lecturer area: sections
+  {
+    route: 'GET /api/v1/web/sections/{id}',
+    expect: LECTURER_OWNED,
+    request: (fx) => GET(`/sections/${fx.courseA.sectionIds[0]}`),
+  },
+  {
+    route: 'POST /api/v1/web/sections',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/sections',
+      json: { courseId: (await fx.newCourse()).id, name: 'Ek Bölüm', description: 'Sonradan eklendi' },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/web/sections',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: '/sections',
+      json: { id: (await fx.newCourse()).sectionIds[0], name: 'Yeniden Adlandırılan Bölüm' },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/web/sections/move-section',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: '/sections/move-section',
+      json: { id: (await fx.newCourse({ lecturesPerSection: [1, 1] })).sectionIds[1], orderNumber: 0 },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/web/sections/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) =>
+      DELETE(`/sections/${(await fx.newCourse({ lecturesPerSection: [1, 1] })).sectionIds[1]}`),
+  },
+
+  // Lecturer area: lectures
+  {
+    route: 'GET /api/v1/web/lectures/{id}',
+    expect: LECTURER_OWNED,
+    request: (fx) => GET(`/lectures/${fx.courseA.quiz}`),
+  },
+  {
+    route: 'POST /api/v1/web/lectures',
+    expect: LECTURER_OWNED,
+    request: async (fx) => {
+      const course = await fx.newCourse();
+      return {
+        method: 'POST',
+        url: '/lectures',
+        json: {
+          courseId: course.id,
+          sectionId: course.sectionIds[0],
+          name: 'Yeni Ders',
+          description: 'Metin dersi',
+          lectureContentType: LectureContentType.Text,
+          content: 'Her istekte rol ve sahiplik denetlenir.',
+          durationMinute: 5,
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/v1/web/lectures',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: '/lectures',
+      json: {
+        id: (await fx.newCourse()).lectureIds[0]?.[0],
+        name: 'Güncellenen Ders',
+        lectureContentType: LectureContentType.Text,
+        isContentUpdated: false,
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/web/lectures/reorder',
+    expect: LECTURER_OWNED,
+    request: async (fx) => {
+      const course = await fx.newCourse({ lecturesPerSection: [2] });
+      return {
+        method: 'PUT',
+        url: '/lectures/reorder',
+        json: { sectionId: course.sectionIds[0], id: course.lectureIds[0]?.[1], targetIndex: 0 },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/v1/web/lectures/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => DELETE(`/lectures/${(await fx.newCourse()).lectureIds[0]?.[0]}`),
+  },
+  {
+    route: 'GET /api/v1/web/lecturer/finance',
+    expect: LECTURER_AREA,
+    request: () => GET('/lecturer/finance'),
+  },
+
+  // Categories and tags: any signed-in role reads (the course form lists them), Admin writes.
+  ...taxonomyRows('/categories', 'category'),
+  ...taxonomyRows('/tags', 'tag'),
+
+  // Admin
+  { route: 'GET /api/v1/web/admin/dashboard', expect: ADMIN_ONLY, request: () => GET('/admin/dashboard') },
+  {
+    route: 'GET /api/v1/web/users/paginated',
+    expect: ADMIN_ONLY,
+    request: () => GET('/users/paginated?orderBy=Name'),
+  },
+  {
+    route: 'GET /api/v1/web/users/{id}',
+    expect: ADMIN_ONLY,
+    request: (fx) => GET(`/users/${fx.people.student.id}`),
+  },
+  {
+    route: 'PUT /api/v1/web/users',
+    expect: ADMIN_ONLY,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: '/users',
+      json: {
+        id: (await fx.newStudent()).id,
+        name: 'Elif',
+        surname: 'Demir',
+        roles: [Role.Student, Role.Lecturer],
+      },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/web/users/{id}',
+    expect: ADMIN_ONLY,
+    request: async (fx) => DELETE(`/users/${(await fx.newStudent()).id}`),
+  },
+];

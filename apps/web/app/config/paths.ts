@@ -1,0 +1,158 @@
+/** Every URL of the web app, built in one place (seed 000 §2, seed 001 §2). */
+
+const withQuery = (path: string, query: Record<string, string | number | undefined | null>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  verifyCode: (email?: string) => withQuery('/verify-code', { email }),
+  resetPassword: '/reset-password',
+
+  homepage: '/homepage',
+  courses: '/courses',
+  coursesInCategory: (categoryId: string) => withQuery('/courses', { category: categoryId }),
+  myCourses: '/my-courses',
+  course: (courseId: string) => `/course/${encodeURIComponent(courseId)}`,
+  courseLearning: (courseId: string) => `/course/${encodeURIComponent(courseId)}/learning`,
+  /** The learning screen with one lecture selected (`?lecture=` keeps it across reloads). */
+  courseLecture: (courseId: string, lectureId: string) =>
+    withQuery(`/course/${encodeURIComponent(courseId)}/learning`, { lecture: lectureId }),
+  bookmarks: '/bookmarks',
+  certificates: '/certificates',
+  /** Public: no sign-in needed. */
+  certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+  basket: '/basket',
+  orderSummary: (orderId: string) => `/order/${encodeURIComponent(orderId)}/summary`,
+  settings: '/settings',
+  settingsAccountInfo: '/settings/account-info',
+  settingsChangePassword: '/settings/change-password',
+
+  adminPanel: '/admin-panel',
+  admin: {
+    dashboard: '/admin-panel/dashboard',
+    categories: '/admin-panel/categories',
+    categoryCreate: (returnUrl?: string) => withQuery('/admin-panel/categories/create', { returnUrl }),
+    categoryEdit: (categoryId: string, returnUrl?: string) =>
+      withQuery(`/admin-panel/categories/${encodeURIComponent(categoryId)}/edit`, { returnUrl }),
+    tags: '/admin-panel/tags',
+    tagCreate: (returnUrl?: string) => withQuery('/admin-panel/tags/create', { returnUrl }),
+    tagEdit: (tagId: string, returnUrl?: string) =>
+      withQuery(`/admin-panel/tags/${encodeURIComponent(tagId)}/edit`, { returnUrl }),
+    users: '/admin-panel/users',
+    userEdit: (userId: string, returnUrl?: string) =>
+      withQuery(`/admin-panel/users/${encodeURIComponent(userId)}/edit`, { returnUrl }),
+    discountCodes: '/admin-panel/discount-codes',
+    discountCodeCreate: (returnUrl?: string) =>
+      withQuery('/admin-panel/discount-codes/create', { returnUrl }),
+    discountCodeEdit: (discountCodeId: string, returnUrl?: string) =>
+      withQuery(`/admin-panel/discount-codes/${encodeURIComponent(discountCodeId)}/edit`, { returnUrl }),
+    orders: '/admin-panel/orders',
+  },
+
+  lecturer: {
+    home: '/lecturer',
+    finance: '/lecturer/finance',
+    createCourse: '/lecturer/create-course',
+    manageCourses: '/lecturer/manage-courses',
+    manageCourse: (courseId: string) => `/lecturer/manage-course/${encodeURIComponent(courseId)}`,
+    /** The content editor with one of its dialogs open (`?modal=…`), so that a dialog survives a reload. */
+    manageCourseDialog: (courseId: string, query: Record<string, string | undefined>) =>
+      withQuery(`/lecturer/manage-course/${encodeURIComponent(courseId)}`, query),
+    manageCourseInfo: (courseId: string) => `/lecturer/manage-course-info/${encodeURIComponent(courseId)}`,
+    discountCodes: '/lecturer/discount-codes',
+    discountCodeCreate: (returnUrl?: string) => withQuery('/lecturer/discount-codes/create', { returnUrl }),
+    discountCodeEdit: (discountCodeId: string, returnUrl?: string) =>
+      withQuery(`/lecturer/discount-codes/${encodeURIComponent(discountCodeId)}/edit`, { returnUrl }),
+  },
+} as const;
+
+/** Prefix of every API call (CONTRACT.md §2). */
+export const API_BASE = '/api/v1/web';
+
+/** API endpoints (relative to API_BASE); every domain adds its own here. */
+export const apiPaths = {
+  login: '/authentication/login',
+  register: '/authentication/register',
+  refreshToken: '/authentication/refresh-token',
+  logout: '/authentication/logout',
+  changePassword: '/authentication/change-password',
+  forgotPassword: '/authentication/forgot-password',
+  verifyCode: '/authentication/verify-code',
+  resetPassword: '/authentication/reset-password',
+  userInformation: '/users/information',
+  studentBySession: '/students/by-session',
+  /** The admin area (seed 001 §7; CONTRACT.md §9, §10). */
+  admin: {
+    dashboard: '/admin/dashboard',
+    categories: '/categories',
+    categoriesPaginated: '/categories/paginated',
+    category: (id: string) => `/categories/${encodeURIComponent(id)}`,
+    tags: '/tags',
+    tagsPaginated: '/tags/paginated',
+    tag: (id: string) => `/tags/${encodeURIComponent(id)}`,
+    users: '/users',
+    usersPaginated: '/users/paginated',
+    user: (id: string) => `/users/${encodeURIComponent(id)}`,
+    discountCodes: '/admin/discount-codes',
+    discountCodesPaginated: '/admin/discount-codes/paginated',
+    discountCode: (id: string) => `/admin/discount-codes/${encodeURIComponent(id)}`,
+    /** Seed 001 §6: the admin list's delete dialog calls the lecturer delete endpoint. */
+    discountCodeDelete: (id: string) => `/lecturer/discount-codes/${encodeURIComponent(id)}`,
+    ordersPaginated: '/admin/orders/paginated',
+    orderStatus: (id: string) => `/admin/orders/${encodeURIComponent(id)}/status`,
+  },
+  /** The lecturer area (seed 001 §7; CONTRACT.md §8, §10). */
+  lecturer: {
+    courses: '/courses/lecturer-courses',
+    createCourse: '/courses',
+    course: (id: string) => `/courses/${encodeURIComponent(id)}`,
+    courseContents: (id: string) => `/courses/${encodeURIComponent(id)}/contents`,
+    publishStatus: (id: string) => `/courses/${encodeURIComponent(id)}/publish-status`,
+    categories: '/categories',
+    tags: '/tags',
+    sections: '/sections',
+    section: (id: string) => `/sections/${encodeURIComponent(id)}`,
+    moveSection: '/sections/move-section',
+    lectures: '/lectures',
+    lecture: (id: string) => `/lectures/${encodeURIComponent(id)}`,
+    reorderLecture: '/lectures/reorder',
+    finance: '/lecturer/finance',
+    discountCodes: '/lecturer/discount-codes',
+    discountCodesPaginated: '/lecturer/discount-codes/paginated',
+    discountCode: (id: string) => `/lecturer/discount-codes/${encodeURIComponent(id)}`,
+    discountCodeCourses: '/courses/lecturer-courses-for-discount-code',
+  },
+  baskets: '/baskets',
+  basketAddItem: '/baskets/add-item',
+  basketRemoveItem: '/baskets/remove-item',
+  basketApplyCode: '/baskets/apply-discount-code',
+  basketItemApplyCode: '/baskets/apply-discount-code-to-basket-item',
+  basketRemoveCode: '/baskets/remove-discount-code',
+  basketItemRemoveCode: '/baskets/remove-discount-code-from-basket-item',
+  orderFree: '/orders/free',
+  orderBankTransfer: '/orders/bank-transfer',
+  orderSummary: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/summary`,
+  coursesPaginated: '/courses/paginated',
+  categoryFilterOptions: '/categories/filter-options',
+  tagFilterOptions: '/tags/filter-options',
+  myCourses: '/courses/my-courses',
+  courseDetail: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/detail`,
+  courseRatings: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/ratings`,
+  homeData: '/homepages/user',
+  courseWithContents: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/with-contents`,
+  lectureComplete: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/complete`,
+  lecturePosition: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/position`,
+  lectureQuizAttempts: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/quiz-attempts`,
+  bookmarks: '/bookmarks',
+  bookmark: (bookmarkId: string) => `/bookmarks/${encodeURIComponent(bookmarkId)}`,
+  certificates: '/certificates',
+  certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+} as const;

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigation, useRevalidator } from 'react-router';
+import { DebouncedSearch } from '../../../components/ui/debounced-search.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { adminTexts } from '../admin-texts.ts';
+
+export type AdminListProps = {
+  search: string;
+  onSearch: (term: string) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** More controls next to the search box (e.g. a status filter). */
+  filters?: ReactNode;
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  onPage: (page: number) => void;
+  pagerLabel: string;
+  /** The list could not be loaded: say so instead of pretending it is empty. */
+  loadError: string | null;
+  isEmpty: boolean;
+  emptyText: string;
+  noMatchText: string;
+  /** Searching or filtering narrowed the list (so an empty list means "no match"). */
+  isFiltered: boolean;
+  onClearFilters: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every admin list: search, the rows (or why there are none), and the pager. While a new page or
+ * search loads, the rows stay in place under a loading veil.
+ */
+export function AdminList({
+  search,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  page,
+  totalPages,
+  totalItems,
+  onPage,
+  pagerLabel,
+  loadError,
+  isEmpty,
+  emptyText,
+  noMatchText,
+  isFiltered,
+  onClearFilters,
+  children,
+}: AdminListProps) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const isLoading =
+    (navigation.state === 'loading' && navigation.location?.pathname === pathname) ||
+    revalidator.state === 'loading';
+
+  let body: ReactNode;
+  if (loadError)
+    body = (
+      <Alert color="red" variant="light" role="alert" title={loadError}>
+        <Button mt="xs" size="xs" variant="default" onClick={() => revalidator.revalidate()}>
+          {adminTexts.retry}
+        </Button>
+      </Alert>
+    );
+  else if (isEmpty)
+    body = isFiltered ? (
+      <EmptyState
+        isSearch
+        message={noMatchText}
+        action={
+          <Button variant="default" size="xs" onClick={onClearFilters}>
+            {adminTexts.clearSearch}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState message={emptyText} />
+    );
+  else body = children;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Box style={{ flex: '1 1 16rem' }} maw={480}>
+          <DebouncedSearch
+            value={search}
+            onSearch={onSearch}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+          />
+        </Box>
+        {filters}
+      </Group>
+      <Box pos="relative" aria-busy={isLoading}>
+        <LoadingOverlay
+          visible={isLoading}
+          zIndex={5}
+          overlayProps={{ backgroundOpacity: 0.5, blur: 0 }}
+          loaderProps={{ 'aria-label': adminTexts.loadingList } as Record<string, string>}
+        />
+        {body}
+      </Box>
+      {!loadError && !isEmpty && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" role="status">
+            {adminTexts.resultCount(totalItems)}
+          </Text>
+          <Pager page={page} totalPages={totalPages} onChange={onPage} label={pagerLabel} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

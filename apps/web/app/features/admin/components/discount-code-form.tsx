@@ -1,0 +1,152 @@
+import { DiscountType, MAX_DISCOUNT_AMOUNT } from '@kampus/contract';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  DiscountCodeFormActions,
+  DiscountCodeInput,
+  DiscountCodeOptionFields,
+  DiscountCodePeriodFields,
+  DiscountTermFields,
+  useDiscountCodeFormState,
+} from '../../../components/discount-codes/discount-code-form-parts.tsx';
+import type { FormResult } from '../../../lib/forms.ts';
+import { adminTexts } from '../admin-texts.ts';
+import {
+  type DiscountCodeField,
+  type DiscountCodeFormValues,
+  type DiscountCodePayload,
+  discountCodeErrors,
+  toDiscountCodePayload,
+} from '../discount-code-values.ts';
+import { AdminPageHeader } from './admin-page-header.tsx';
+
+const texts = adminTexts.discountCodes;
+
+export type DiscountCodeFormProps = {
+  mode: 'create' | 'edit';
+  initialValues: DiscountCodeFormValues;
+  /** The code being edited. */
+  id?: string;
+  onSubmit: (payload: DiscountCodePayload) => void;
+  isSubmitting: boolean;
+  /** The server's answer to the last submit. */
+  result: FormResult | undefined;
+  returnUrl: string;
+};
+
+/**
+ * The basket discount-code form (seed 001 §2–§5): the code upper-cased while typing, the type, the value (0–100
+ * with step 0.01 for a percentage, step 1 for amounts, 0 and disabled for Free), the period, and the two options.
+ * Each message shows once its field was changed or left; submit waits for a code and a form without errors.
+ */
+export function DiscountCodeForm({
+  mode,
+  initialValues,
+  id,
+  onSubmit,
+  isSubmitting,
+  result,
+  returnUrl,
+}: DiscountCodeFormProps) {
+  const form = useDiscountCodeFormState<DiscountCodeFormValues, DiscountCodeField>(initialValues, result);
+  const { values, change, leave } = form;
+  const payload = useMemo(() => toDiscountCodePayload(values, id), [values, id]);
+  const errors = discountCodeErrors(payload, mode);
+  const errorOf = (field: DiscountCodeField) => form.errorOf(field, errors);
+  const hasErrors = Object.keys(errors).length > 0;
+  const type = payload.type;
+  const isFree = type === DiscountType.Free;
+  const isPercentage = type === DiscountType.Percentage;
+
+  const onTypeChange = (next: string | null) => {
+    const nextType = Number(next ?? DiscountType.Percentage);
+    const current = values.discountValue;
+    // Seed 001 §4: Free sets the value to 0; leaving Free empties the field for a new value; a percentage cannot
+    // stay above 100.
+    let discountValue = current;
+    if (nextType === DiscountType.Free) discountValue = 0;
+    else if (isFree) discountValue = '';
+    else if (nextType === DiscountType.Percentage && typeof current === 'number' && current > 100)
+      discountValue = 100;
+    change({ type: String(nextType), discountValue }, 'type');
+  };
+
+  const canSubmit = !isSubmitting && !hasErrors && payload.code !== '';
+
+  return (
+    <Stack gap="lg">
+      <AdminPageHeader
+        title={mode === 'create' ? texts.createTitle : texts.editTitle}
+        subtitle={mode === 'create' ? texts.createSubtitle : texts.editSubtitle}
+      />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={820}>
+        <form
+          noValidate
+          aria-busy={isSubmitting}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSubmit) onSubmit(payload);
+          }}
+        >
+          <Stack gap="md">
+            {result && !result.ok && result.formError && (
+              <Alert color="red" variant="light" role="alert">
+                {result.formError}
+              </Alert>
+            )}
+            <Text size="sm" c="dimmed">
+              {texts.basketOnly}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DiscountCodeInput
+                texts={texts}
+                value={values.code}
+                onChange={(code) => change({ code }, 'code')}
+                onBlur={leave('code')}
+                error={errorOf('code')}
+              />
+            </SimpleGrid>
+            <DiscountTermFields
+              texts={texts}
+              typeValue={values.type}
+              type={type}
+              value={values.discountValue}
+              valueHint={
+                isFree ? texts.valueHintFree : isPercentage ? texts.valueHintPercent : texts.valueHintAmount
+              }
+              max={isPercentage ? 100 : MAX_DISCOUNT_AMOUNT}
+              onTypeChange={onTypeChange}
+              onValueChange={(value) => change({ discountValue: value }, 'discountValue')}
+              onLeave={leave}
+              errorOf={errorOf}
+              // An empty field reads as 0 (seed 001 §3), and amounts are held to their bounds while typing.
+              valueInputProps={{ placeholder: '0', clampBehavior: 'strict' }}
+            />
+            <DiscountCodePeriodFields
+              texts={texts}
+              startDate={values.startDate}
+              endDate={values.endDate}
+              onChange={(field, value) => change({ [field]: value }, field)}
+              onLeave={leave}
+              errorOf={errorOf}
+              startNotBeforeToday={mode === 'create'}
+            />
+            <DiscountCodeOptionFields
+              texts={texts}
+              isReusable={values.isReusable}
+              applyOnDiscountedPrice={values.applyOnDiscountedPrice}
+              onChange={form.set}
+            />
+            <DiscountCodeFormActions
+              mode={mode}
+              isSubmitting={isSubmitting}
+              canSubmit={canSubmit}
+              returnUrl={returnUrl}
+              cancelLabel={adminTexts.cancel}
+            />
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

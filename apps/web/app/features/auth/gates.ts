@@ -1,0 +1,42 @@
+import type { RoleName, UserInformation } from '@kampus/contract';
+import { createContext, type RouterContextProvider, redirect } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { httpMessages } from '../../lib/http-messages.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { hasSession } from '../../lib/tokens.ts';
+import { hasRole, loadUserInformation, logout } from './session.ts';
+
+/** The signed-in user, set by the session gate for every loader and action below it. */
+export const userContext = createContext<UserInformation>();
+
+/** A client middleware that only reads and fills the router context (it never looks at the loaders' results). */
+type ClientMiddleware = (args: { context: Readonly<RouterContextProvider> }) => Promise<void>;
+
+/**
+ * Gate of the signed-in group (seed 000 §6), run before any loader below it: no token → /login; otherwise the
+ * user information (cached) is loaded once and shared.
+ */
+export const requireSession: ClientMiddleware = async ({ context }) => {
+  if (!hasSession()) throw redirect(paths.login);
+  try {
+    context.set(userContext, await loadUserInformation());
+  } catch (error) {
+    // The API client already ended the session and said so; the gate only sends the visitor to sign in.
+    if (isApiError(error) && error.status === 401) throw redirect(paths.login);
+    throw error;
+  }
+};
+
+/**
+ * Area gates (seed 000 §6, seed 001 §2): without the role the user is told 'Yetkisiz işlem.', signed out and sent
+ * to /login, before any loader of the area asks the server for data it would refuse.
+ */
+export const requireRole =
+  (role: RoleName): ClientMiddleware =>
+  async ({ context }) => {
+    if (hasRole(context.get(userContext), role)) return;
+    notifyError(httpMessages.unauthorizedArea);
+    await logout();
+    throw redirect(paths.login);
+  };

@@ -1,0 +1,84 @@
+import type { Basket } from '@kampus/contract';
+import { apiPaths } from '../../config/paths.ts';
+import { api, isApiError } from '../../lib/api-client.ts';
+import { setBasketCountFrom } from './basket-count.ts';
+import { readStoredBasketId, rememberBasket } from './basket-storage.ts';
+import { basketTexts } from './basket-texts.ts';
+
+/** Calls of the basket page (seed 000 §7 "Basket and orders"; CONTRACT.md §6). */
+
+/** Every basket answer keeps the remembered id and the navbar badge in step with the server. */
+const track = (basket: Basket | null): Basket | null => {
+  rememberBasket(basket);
+  setBasketCountFrom(basket);
+  return basket;
+};
+
+/**
+ * The open basket, or null. The remembered id goes along (seed 000 §7); a remembered basket that is gone (emptied,
+ * or another account's on this browser) answers 404, and then the user's own open basket is asked for without it.
+ * The page shows its own failure, so the client raises no notice.
+ */
+export const fetchBasket = async (signal?: AbortSignal): Promise<Basket | null> => {
+  const basketId = readStoredBasketId();
+  const get = (id: string | null) =>
+    api.get<Basket | null>(apiPaths.baskets, {
+      query: { basketId: id ?? undefined },
+      signal,
+      errorNotice: false,
+    });
+  try {
+    return track(await get(basketId));
+  } catch (error) {
+    if (!basketId || !isApiError(error) || (error.status !== 404 && error.status !== 400)) throw error;
+    rememberBasket(null);
+    return track(await get(null));
+  }
+};
+
+/** Seed 000 §7: answers the basket, or null once the last course has left it. */
+export const removeBasketItem = async (basketDetailId: string) =>
+  track(
+    await api.post<Basket | null>(
+      apiPaths.basketRemoveItem,
+      { basketDetailId },
+      { successMessage: basketTexts.itemRemoved },
+    ),
+  );
+
+/** A refused code is shown under its field, so the client raises no notice for it. */
+export const applyItemDiscountCode = async (basketItemId: string, discountCode: string) =>
+  track(
+    await api.post<Basket>(
+      apiPaths.basketItemApplyCode,
+      { basketItemId, discountCode },
+      { successMessage: basketTexts.codeApplied, errorNotice: false },
+    ),
+  );
+
+export const removeItemDiscountCode = async (basketDetailId: string) =>
+  track(
+    await api.post<Basket>(
+      apiPaths.basketItemRemoveCode,
+      { basketDetailId },
+      { successMessage: basketTexts.codeRemoved },
+    ),
+  );
+
+export const applyBasketDiscountCode = async (basketId: string, discountCode: string) =>
+  track(
+    await api.post<Basket>(
+      apiPaths.basketApplyCode,
+      { basketId, discountCode },
+      { successMessage: basketTexts.codeApplied, errorNotice: false },
+    ),
+  );
+
+export const removeBasketDiscountCode = async (basketId: string) =>
+  track(
+    await api.post<Basket>(
+      apiPaths.basketRemoveCode,
+      { basketId },
+      { successMessage: basketTexts.codeRemoved },
+    ),
+  );

@@ -1,0 +1,180 @@
+import { type Basket, basketMessages } from '@kampus/contract';
+import { Alert, Button, Divider, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconBuildingBank, IconCreditCardPay } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { PriceTotals } from '../../../components/ui/price-totals.tsx';
+import { type BasketActionResult, basketIntents, type CheckoutMethod } from '../basket-actions.ts';
+import { basketTexts } from '../basket-texts.ts';
+import { AppliedCode } from './applied-code.tsx';
+import { DiscountCodeForm } from './discount-code-form.tsx';
+
+/**
+ * Seed 000 §2 'Sipariş Özeti': totals with the discount percent, the whole-basket code, and checkout — a free order
+ * when nothing is payable, otherwise an order paid by bank transfer (CONTRACT.md §10) after the buyer has read how.
+ */
+export function BasketSummaryPanel({ basket }: { basket: Basket }) {
+  const codeFetcher = useFetcher<BasketActionResult>({ key: 'basket-code' });
+  const checkoutFetcher = useFetcher<BasketActionResult>({ key: 'basket-checkout' });
+  const [isTransferOpen, transfer] = useDisclosure(false);
+  // A second click can arrive before the disabled button has rendered; this keeps it from sending a second order.
+  const isOrderSent = useRef(false);
+
+  const isCodeBusy = codeFetcher.state !== 'idle';
+  const codeIntent = codeFetcher.formData?.get('intent');
+  const codeError =
+    codeFetcher.data && !codeFetcher.data.ok && codeFetcher.data.intent === basketIntents.applyBasketCode
+      ? codeFetcher.data.message
+      : null;
+
+  const isCheckingOut = checkoutFetcher.state !== 'idle';
+  const checkoutError =
+    checkoutFetcher.data && !checkoutFetcher.data.ok ? checkoutFetcher.data.message : null;
+  const isFree = basket.totalDiscountedPrice === 0;
+  const hasUnavailable = basket.items.some((item) => !item.isAvailable);
+  const hasBasketCode = Boolean(basket.discountCodeId && basket.discountCode);
+
+  // A refused order stays on this page: the dialog closes once, the reason shows by the button, and the buyer may
+  // try again.
+  const { close: closeTransfer } = transfer;
+  useEffect(() => {
+    if (checkoutFetcher.state !== 'idle') return;
+    isOrderSent.current = false;
+    if (checkoutFetcher.data && !checkoutFetcher.data.ok) closeTransfer();
+  }, [checkoutFetcher.state, checkoutFetcher.data, closeTransfer]);
+
+  const order = (method: CheckoutMethod) => {
+    if (isOrderSent.current) return;
+    isOrderSent.current = true;
+    checkoutFetcher.submit(
+      { intent: basketIntents.checkout, basketId: basket.id, method },
+      { method: 'post' },
+    );
+  };
+
+  const checkout = () => (isFree ? order('free') : transfer.open());
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="order-summary"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="order-summary">
+          {basketMessages.summaryTitle}
+        </Title>
+
+        <PriceTotals
+          totalPrice={basket.totalPrice}
+          totalDiscountedPrice={basket.totalDiscountedPrice}
+          totalPriceText={basket.totalPriceText}
+          totalDiscountText={basket.totalDiscountText}
+          totalDiscountedPriceText={basket.totalDiscountedPriceText}
+        />
+
+        <Divider />
+
+        <Stack gap="xs">
+          {hasBasketCode && basket.discountCode && (
+            <AppliedCode
+              code={basket.discountCode}
+              isRemoving={isCodeBusy && codeIntent === basketIntents.removeBasketCode}
+              onRemove={() =>
+                codeFetcher.submit(
+                  { intent: basketIntents.removeBasketCode, basketId: basket.id },
+                  { method: 'post' },
+                )
+              }
+            />
+          )}
+          <DiscountCodeForm
+            label={basketTexts.basketCodeLabel}
+            isDisabled={hasBasketCode}
+            appliedCode={basket.discountCode}
+            isSubmitting={isCodeBusy && codeIntent === basketIntents.applyBasketCode}
+            error={codeError}
+            onApply={(discountCode) =>
+              codeFetcher.submit(
+                { intent: basketIntents.applyBasketCode, basketId: basket.id, discountCode },
+                { method: 'post' },
+              )
+            }
+          />
+        </Stack>
+
+        {checkoutError && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          >
+            {checkoutError}
+          </Alert>
+        )}
+        {hasUnavailable && (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+            {basketTexts.notAvailableHint}
+          </Alert>
+        )}
+
+        <Stack gap={6}>
+          <Button
+            size="md"
+            fullWidth
+            leftSection={<IconCreditCardPay size={20} aria-hidden="true" />}
+            onClick={checkout}
+            loading={isCheckingOut && !isTransferOpen}
+            disabled={hasUnavailable || isCheckingOut}
+          >
+            {basketMessages.checkout}
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            {isFree ? basketTexts.checkoutFreeHint : basketTexts.checkoutPaidHint}
+          </Text>
+        </Stack>
+      </Stack>
+
+      <Modal
+        opened={isTransferOpen}
+        onClose={() => {
+          if (!isCheckingOut) transfer.close();
+        }}
+        title={basketTexts.bankTransferTitle}
+        centered
+        closeButtonProps={{ 'aria-label': 'Kapat' }}
+      >
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="sm" bg="indigo.0">
+            <Text size="sm">{basketTexts.bankTransferAmount}</Text>
+            <Text fw={800} size="xl" c="indigo.9" data-testid="transfer-amount">
+              {basket.totalDiscountedPriceText}
+            </Text>
+          </Paper>
+          <List type="ordered" spacing="xs" size="sm">
+            {basketTexts.bankTransferSteps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+          <Stack gap="xs">
+            <Button
+              fullWidth
+              leftSection={<IconBuildingBank size={18} aria-hidden="true" />}
+              onClick={() => order('bank-transfer')}
+              loading={isCheckingOut}
+            >
+              {basketTexts.bankTransferConfirm}
+            </Button>
+            <Button fullWidth variant="default" onClick={transfer.close} disabled={isCheckingOut}>
+              {basketTexts.cancel}
+            </Button>
+          </Stack>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

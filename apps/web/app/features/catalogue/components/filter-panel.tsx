@@ -1,0 +1,240 @@
+import type { FilterOption } from '@kampus/contract';
+import {
+  Button,
+  Checkbox,
+  Group,
+  RangeSlider,
+  ScrollArea,
+  Skeleton,
+  Slider,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { levelLabelOf } from '../../../components/ui/level-badge.tsx';
+import type { FilterOptions } from '../catalogue-api.ts';
+import {
+  type CourseFilters,
+  matchesTyped,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  priceRangeOf,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_STEP,
+  withMinRating,
+  withPriceRange,
+} from '../course-filters.ts';
+import classes from './filter-panel.module.css';
+
+const LEVELS = [0, 1, 2] as const;
+
+const liraFormat = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  maximumFractionDigits: 0,
+});
+const ratingFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** The top of the price slider means "and above" (see withPriceRange). */
+export const priceLabel = (lira: number) =>
+  lira >= PRICE_MAX ? `${liraFormat.format(lira)}+` : liraFormat.format(lira);
+export const ratingLabel = (rating: number) =>
+  rating <= RATING_MIN ? 'Tümü' : `${ratingFormat.format(rating)}+`;
+
+export type FilterPanelProps = {
+  /** The filters of the list on screen; the panel edits a copy until 'Filtrele'. */
+  applied: CourseFilters;
+  /** Null while the options load. */
+  options: FilterOptions | null;
+  isApplying: boolean;
+  onApply: (filters: CourseFilters) => void;
+  onReset: () => void;
+};
+
+/** Seed 000 §2 filter panel: search, categories and tags (each searchable), levels, price range, minimum rating. */
+export function FilterPanel({ applied, options, isApplying, onApply, onReset }: FilterPanelProps) {
+  const [draft, setDraft] = useState<CourseFilters>(applied);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Kurs filtreleri">
+      <Stack gap="lg">
+        <TextInput
+          label="Kurs ara"
+          placeholder="Kurs adı veya açıklaması"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={draft.search}
+          maxLength={100}
+          onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
+        />
+
+        <SearchableChecklist
+          label="Kategoriler"
+          searchLabel="Kategori ara"
+          emptyText="Kategori bulunamadı"
+          options={options?.categories ?? null}
+          value={draft.categories}
+          onChange={(categories) => setDraft({ ...draft, categories })}
+        />
+
+        <SearchableChecklist
+          label="Etiketler"
+          searchLabel="Etiket ara"
+          emptyText="Etiket bulunamadı"
+          options={options?.tags ?? null}
+          value={draft.tags}
+          onChange={(tags) => setDraft({ ...draft, tags })}
+        />
+
+        <Checkbox.Group
+          label="Seviye"
+          value={draft.levels.map(String)}
+          onChange={(levels) => setDraft({ ...draft, levels: levels.map(Number).sort() })}
+        >
+          <Stack gap={8} mt={6}>
+            {LEVELS.map((level) => (
+              <Checkbox key={level} value={String(level)} label={levelLabelOf(level)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+
+        <RangeLabel
+          label="Fiyat aralığı"
+          value={`${priceLabel(priceRangeOf(draft)[0])} – ${priceLabel(priceRangeOf(draft)[1])}`}
+        >
+          <RangeSlider
+            min={PRICE_MIN}
+            max={PRICE_MAX}
+            step={PRICE_STEP}
+            minRange={0}
+            value={priceRangeOf(draft)}
+            onChange={(range) => setDraft(withPriceRange(draft, range))}
+            label={priceLabel}
+            thumbFromLabel="En düşük fiyat"
+            thumbToLabel="En yüksek fiyat"
+            thumbValueText={priceLabel}
+            mx={8}
+            mb="sm"
+          />
+        </RangeLabel>
+
+        <RangeLabel label="En düşük puan" value={ratingLabel(draft.minRating ?? RATING_MIN)}>
+          <Slider
+            min={RATING_MIN}
+            max={RATING_MAX}
+            step={RATING_STEP}
+            value={draft.minRating ?? RATING_MIN}
+            onChange={(rating) => setDraft(withMinRating(draft, rating))}
+            label={ratingLabel}
+            thumbLabel="En düşük puan"
+            mx={8}
+            mb="sm"
+          />
+        </RangeLabel>
+
+        <Group grow gap="sm" className={classes.actions}>
+          <Button type="submit" disabled={isApplying}>
+            {isApplying ? 'Uygulanıyor...' : 'Filtrele'}
+          </Button>
+          <Button type="button" variant="default" onClick={onReset} disabled={isApplying}>
+            Sıfırla
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RangeLabel({ label, value, children }: { label: string; value: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500} component="span">
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed" component="span" aria-hidden="true">
+          {value}
+        </Text>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+type SearchableChecklistProps = {
+  label: string;
+  searchLabel: string;
+  emptyText: string;
+  options: FilterOption[] | null;
+  value: string[];
+  onChange: (value: string[]) => void;
+};
+
+/** A checkbox list with a box that narrows it as the user types (case and Turkish letters ignored). */
+function SearchableChecklist({
+  label,
+  searchLabel,
+  emptyText,
+  options,
+  value,
+  onChange,
+}: SearchableChecklistProps) {
+  const [typed, setTyped] = useState('');
+  const labelId = useId();
+  const shown = (options ?? []).filter((option) => matchesTyped(option.name, typed));
+
+  return (
+    <Stack gap={6} role="group" aria-labelledby={labelId}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500} id={labelId} component="span">
+          {label}
+        </Text>
+        {value.length > 0 && (
+          <Text size="xs" c="dimmed" component="span">
+            {value.length} seçili
+          </Text>
+        )}
+      </Group>
+      <TextInput
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        size="xs"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        // Enter in this box narrows the list; it must not apply the whole form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+      {options === null ? (
+        <Stack gap={8} aria-hidden="true">
+          <Skeleton height={16} width="70%" />
+          <Skeleton height={16} width="55%" />
+          <Skeleton height={16} width="62%" />
+        </Stack>
+      ) : shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={200} type="auto" offsetScrollbars>
+          <Checkbox.Group value={value} onChange={onChange} aria-label={label}>
+            <Stack gap={8} py={2} px={2}>
+              {shown.map((option) => (
+                <Checkbox key={option.id} value={option.id} label={option.name} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import { DiscountType, formatMoney, type PickerCourse } from '@kampus/contract';
+import { Alert, Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import {
+  DiscountCodeFormActions,
+  DiscountCodeInput,
+  DiscountCodeOptionFields,
+  DiscountCodePeriodFields,
+  DiscountTermFields,
+  useDiscountCodeFormState,
+} from '../../../components/discount-codes/discount-code-form-parts.tsx';
+import type { FormResult } from '../../../lib/forms.ts';
+import {
+  clampDiscountValue,
+  discountValueMax,
+  type LecturerCodeField,
+  type LecturerCodePayload,
+  type LecturerCodeValues,
+  lecturerCodeErrors,
+  parseDiscountType,
+  toLecturerCodePayload,
+} from '../discount-code-values.ts';
+import { lecturerTexts } from '../lecturer-texts.ts';
+import { PageHeader } from './page-header.tsx';
+import { SearchablePicker } from './searchable-picker.tsx';
+
+const texts = lecturerTexts.discountCodes;
+
+export type LecturerDiscountCodeFormProps = {
+  mode: 'create' | 'edit';
+  initialValues: LecturerCodeValues;
+  /** The code being edited. */
+  id?: string;
+  /** The lecturer's courses for the picker; null when they could not be loaded. */
+  courses: PickerCourse[] | null;
+  onSubmit: (payload: LecturerCodePayload) => void;
+  isSubmitting: boolean;
+  /** The server's answer to the last submit. */
+  result: FormResult | undefined;
+  returnUrl: string;
+};
+
+/**
+ * The lecturer's course discount-code form (seed 001 §2–§5): the code upper-cased while typing (other characters
+ * dropped), the course, the type, the value (0–100 with step 0.01 for a percentage, up to the course's price with
+ * step 1 for the fixed types, 0 and disabled for Free), the period and the two options. Each message shows once its
+ * field was changed or left; submit waits for a code, a course and a form without errors.
+ */
+export function LecturerDiscountCodeForm({
+  mode,
+  initialValues,
+  id,
+  courses,
+  onSubmit,
+  isSubmitting,
+  result,
+  returnUrl,
+}: LecturerDiscountCodeFormProps) {
+  const form = useDiscountCodeFormState<LecturerCodeValues, LecturerCodeField>(initialValues, result);
+  const { values, change, leave } = form;
+  const course = useMemo(
+    () => courses?.find((c) => c.id === values.courseId) ?? null,
+    [courses, values.courseId],
+  );
+  const courseOptions = useMemo(
+    () =>
+      (courses ?? []).map((c) => ({
+        value: c.id,
+        label: c.name,
+        hint: formatMoney(c.price),
+      })),
+    [courses],
+  );
+  const payload = useMemo(() => toLecturerCodePayload(values, id), [values, id]);
+  const errors = lecturerCodeErrors(payload, course);
+  const hasErrors = Object.keys(errors).length > 0;
+  const type = payload.type;
+  const isFree = type === DiscountType.Free;
+  const isPercentage = type === DiscountType.Percentage;
+
+  const errorOf = (field: LecturerCodeField) => form.errorOf(field, errors);
+
+  // Seed 001 §4, §5: Free sets the value to 0; a new type or course clamps the value to its new bounds.
+  const onTypeChange = (next: string | null) => {
+    const nextType = parseDiscountType(next ?? DiscountType.Percentage);
+    change(
+      {
+        type: String(nextType),
+        discountValue: clampDiscountValue(values.discountValue, nextType, course?.price),
+      },
+      'type',
+    );
+  };
+  const onCourseChange = (courseId: string | null) => {
+    const next = courses?.find((c) => c.id === courseId);
+    change(
+      { courseId, discountValue: clampDiscountValue(values.discountValue, type, next?.price) },
+      'courseId',
+    );
+  };
+
+  const canSubmit =
+    !isSubmitting && !hasErrors && payload.code !== '' && payload.courseId !== '' && courses !== null;
+  const valueHint = isFree
+    ? texts.valueHintFree
+    : isPercentage
+      ? texts.valueHintPercent
+      : course
+        ? texts.valueHintAmount(formatMoney(course.price))
+        : texts.valueHintAmountNoCourse;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={mode === 'create' ? texts.createTitle : texts.editTitle}
+        subtitle={mode === 'create' ? texts.createSubtitle : texts.editSubtitle}
+        backTo={returnUrl}
+      />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={820}>
+        <form
+          noValidate
+          aria-busy={isSubmitting}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSubmit) onSubmit(payload);
+          }}
+        >
+          <Stack gap="md">
+            {courses === null && (
+              <Alert color="red.9" variant="filled" role="alert" title={texts.coursesLoadFailed}>
+                <Button
+                  mt="xs"
+                  size="xs"
+                  variant="white"
+                  color="red.9"
+                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                  onClick={() => window.location.reload()}
+                >
+                  {lecturerTexts.reloadPage}
+                </Button>
+              </Alert>
+            )}
+            {courses !== null && courses.length === 0 && (
+              <Alert color="yellow" variant="light">
+                {texts.noCourses}
+              </Alert>
+            )}
+            {result && !result.ok && result.formError && (
+              <Alert color="red" variant="light" role="alert">
+                {result.formError}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DiscountCodeInput
+                texts={texts}
+                value={values.code}
+                onChange={(code) => change({ code }, 'code')}
+                onBlur={leave('code')}
+                error={errorOf('code')}
+              />
+              <SearchablePicker
+                label={texts.courseLabel}
+                withAsterisk
+                options={courseOptions}
+                value={values.courseId}
+                onChange={onCourseChange}
+                onBlur={leave('courseId')}
+                disabled={courses === null}
+                error={errorOf('courseId')}
+                data-testid="course-picker"
+              />
+            </SimpleGrid>
+            <DiscountTermFields
+              texts={texts}
+              typeValue={values.type}
+              type={type}
+              value={values.discountValue}
+              valueHint={valueHint}
+              max={discountValueMax(type, course?.price)}
+              onTypeChange={onTypeChange}
+              onValueChange={(value) =>
+                change({ discountValue: clampDiscountValue(value, type, course?.price) }, 'discountValue')
+              }
+              onLeave={leave}
+              errorOf={errorOf}
+            />
+            <DiscountCodePeriodFields
+              texts={texts}
+              startDate={values.startDate}
+              endDate={values.endDate}
+              onChange={(field, value) => change({ [field]: value }, field)}
+              onLeave={leave}
+              errorOf={errorOf}
+              startNotBeforeToday={false}
+            />
+            <DiscountCodeOptionFields
+              texts={texts}
+              isReusable={values.isReusable}
+              applyOnDiscountedPrice={values.applyOnDiscountedPrice}
+              onChange={form.set}
+            />
+            <DiscountCodeFormActions
+              mode={mode}
+              isSubmitting={isSubmitting}
+              canSubmit={canSubmit}
+              returnUrl={returnUrl}
+              cancelLabel={lecturerTexts.cancel}
+            />
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

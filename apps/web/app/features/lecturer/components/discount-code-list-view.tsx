@@ -1,0 +1,212 @@
+import type { DiscountCode, Paged } from '@kampus/contract';
+import { ActionIcon, Box, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Await, Link, useNavigation, useRevalidator } from 'react-router';
+import {
+  DiscountCodeCodeCell,
+  DiscountCodeTermCells,
+} from '../../../components/discount-codes/discount-code-cells.tsx';
+import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { DebouncedSearch } from '../../../components/ui/debounced-search.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { deleteDiscountCode } from '../lecturer-api.ts';
+import { lecturerTexts } from '../lecturer-texts.ts';
+import { useAddressQuery } from '../list-query.ts';
+import { PageHeader } from './page-header.tsx';
+
+const texts = lecturerTexts.discountCodes;
+
+export type CodeListQuery = { page: number; search: string };
+
+function Header({ returnUrl }: { returnUrl: string }) {
+  return (
+    <PageHeader
+      title={texts.title}
+      subtitle={texts.subtitle}
+      backTo={paths.lecturer.home}
+      actions={
+        <Button
+          component={Link}
+          to={paths.lecturer.discountCodeCreate(returnUrl)}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {texts.newCode}
+        </Button>
+      }
+    />
+  );
+}
+
+function Search({ query }: { query: CodeListQuery }) {
+  const address = useAddressQuery();
+  return (
+    <Box maw={420}>
+      <DebouncedSearch
+        value={query.search}
+        onSearch={(term) => address.setFilter('search', term)}
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+      />
+    </Box>
+  );
+}
+
+function RowsSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true">
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} h={44} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Seed 001 §2 "Lecturer discount codes". The title and the search stay put while a page of codes loads, so typing
+ * into the search is never lost to a loading screen.
+ */
+export function DiscountCodesPage({
+  query,
+  page,
+}: {
+  query: CodeListQuery;
+  page: Promise<Paged<DiscountCode>>;
+}) {
+  const address = useAddressQuery();
+  return (
+    <Stack gap="lg">
+      <Header returnUrl={address.returnUrl} />
+      <Search query={query} />
+      <Suspense fallback={<RowsSkeleton />}>
+        <Await resolve={page}>{(data) => <DiscountCodeRows data={data} query={query} />}</Await>
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** The codes: code, course, type, value, period, 'Aktif' / 'Süresi Doldu', actions; the pager; the delete dialog. */
+function DiscountCodeRows({ data, query }: { data: Paged<DiscountCode>; query: CodeListQuery }) {
+  const address = useAddressQuery();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const dialog = useDeleteDialog(
+    (code: DiscountCode) => deleteDiscountCode(code.id),
+    () => {
+      // The last row of a later page is gone: show the page before it.
+      if (data.items.length === 1 && query.page > 1) address.setPage(query.page - 1);
+      else void revalidator.revalidate();
+    },
+  );
+  const isLoading =
+    navigation.state === 'loading' && navigation.location?.pathname === paths.lecturer.discountCodes;
+
+  return (
+    <Stack gap="lg">
+      {data.items.length === 0 ? (
+        query.search ? (
+          <EmptyState
+            isSearch
+            message={texts.noMatch}
+            action={
+              <Button variant="default" size="xs" onClick={() => address.clear('search')}>
+                {lecturerTexts.courses.clearFilters}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            message={texts.empty}
+            action={
+              <Button
+                component={Link}
+                to={paths.lecturer.discountCodeCreate(address.returnUrl)}
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+              >
+                {texts.newCode}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Box
+          style={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={isLoading || undefined}
+        >
+          <ResponsiveTable aria-label={texts.tableLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.code}</Table.Th>
+                <Table.Th>{texts.course}</Table.Th>
+                <Table.Th>{texts.type}</Table.Th>
+                <Table.Th>{texts.value}</Table.Th>
+                <Table.Th>{texts.period}</Table.Th>
+                <Table.Th>{texts.status}</Table.Th>
+                <Table.Th w={100}>{texts.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((code) => (
+                <Table.Tr key={code.id} data-testid="discount-code-row">
+                  <DiscountCodeCodeCell code={code} texts={texts} />
+                  <Table.Td data-label={texts.course}>
+                    <Text size="sm">{code.courseName ?? '—'}</Text>
+                  </Table.Td>
+                  <DiscountCodeTermCells code={code} texts={texts} />
+                  <Table.Td data-label={texts.actions}>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={lecturerTexts.edit}>
+                        <ActionIcon
+                          component={Link}
+                          to={paths.lecturer.discountCodeEdit(code.id, address.returnUrl)}
+                          variant="subtle"
+                          size="lg"
+                          aria-label={texts.editCode(code.code)}
+                        >
+                          <IconPencil size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={lecturerTexts.delete}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.8"
+                          size="lg"
+                          aria-label={texts.deleteCode(code.code)}
+                          onClick={() => dialog.open(code)}
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
+        </Box>
+      )}
+      <Pager
+        page={query.page}
+        totalPages={data.totalPageCount}
+        onChange={address.setPage}
+        label={texts.pagerLabel}
+      />
+      <ConfirmDeleteDialog
+        opened={dialog.target !== null}
+        title={texts.deleteTitle}
+        error={dialog.error}
+        isDeleting={dialog.isDeleting}
+        onConfirm={() => void dialog.confirm()}
+        onClose={dialog.close}
+      >
+        <Text size="sm">{dialog.subject ? texts.deleteQuestion(dialog.subject.code) : null}</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {texts.deleteText}
+        </Text>
+      </ConfirmDeleteDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  type EditorLecture,
+  HTML_LECTURE_MAX_BYTES,
+  LectureContentType,
+  LectureCreateSchema,
+  LectureUpdateSchema,
+} from '@kampus/contract';
+import { fieldErrorsOf } from '../../lib/forms.ts';
+
+/**
+ * The lecture form's values (seed 001 §2 "Lecture edit screen", §3 "Lecture", §5; CONTRACT.md §10) and the multipart
+ * body of `POST /lectures` and `PUT /lectures`. The rules are the contract's lecture schemas.
+ */
+
+export type QuizQuestionDraft = {
+  question: string;
+  /** Always four: A, B, C, D. */
+  options: [string, string, string, string];
+  /** 0–3, or null until the lecturer picks one. */
+  correctAnswer: number | null;
+};
+
+export type QuizDraft = { questions: QuizQuestionDraft[] };
+
+export type LectureFormValues = {
+  name: string;
+  description: string;
+  /** '0' Video, '1' Text, '2' Html, '3' Quiz. */
+  lectureContentType: string;
+  /** 'public' (a free preview) or 'paid' (buyers only). */
+  access: 'public' | 'paid';
+  durationMinute: number | string;
+  text: string;
+  file: File | null;
+  quiz: QuizDraft;
+};
+
+export type LectureFormMode =
+  | { kind: 'create'; courseId: string; sectionId: string }
+  | { kind: 'edit'; lecture: EditorLecture };
+
+export const emptyQuestion = (): QuizQuestionDraft => ({
+  question: '',
+  options: ['', '', '', ''],
+  correctAnswer: null,
+});
+
+/** Seed 001 §5: a new lecture is Text and not public. */
+export const newLectureValues = (): LectureFormValues => ({
+  name: '',
+  description: '',
+  lectureContentType: String(LectureContentType.Text),
+  access: 'paid',
+  durationMinute: 0,
+  text: '',
+  file: null,
+  quiz: { questions: [emptyQuestion()] },
+});
+
+const quizDraftOf = (lecture: EditorLecture): QuizDraft => {
+  const questions = (lecture.quiz?.questions ?? []).map((q) => ({
+    question: q.question,
+    options: [0, 1, 2, 3].map((i) => q.options[i] ?? '') as QuizQuestionDraft['options'],
+    correctAnswer: q.correctAnswer,
+  }));
+  return { questions: questions.length > 0 ? questions : [emptyQuestion()] };
+};
+
+export const lectureValuesOf = (lecture: EditorLecture): LectureFormValues => ({
+  name: lecture.name,
+  description: lecture.description,
+  lectureContentType: String(lecture.lectureContentType),
+  access: lecture.isPublic ? 'public' : 'paid',
+  durationMinute: lecture.durationMinute,
+  text: lecture.content ?? '',
+  file: null,
+  quiz: quizDraftOf(lecture),
+});
+
+const quizJson = (quiz: QuizDraft, passPercent?: number | null) => ({
+  questions: quiz.questions.map((q) => ({
+    question: q.question.trim(),
+    options: q.options.map((option) => option.trim()),
+    correctAnswer: q.correctAnswer,
+  })),
+  ...(passPercent ? { passPercent } : {}),
+});
+
+const sameQuiz = (a: QuizDraft, b: QuizDraft) => JSON.stringify(quizJson(a)) === JSON.stringify(quizJson(b));
+
+/**
+ * Seed 001 §4: on edit the content counts as updated once new text is typed, a new file is chosen or the quiz
+ * changes; only then is it sent (and checked).
+ */
+export const isContentUpdated = (values: LectureFormValues, mode: LectureFormMode): boolean => {
+  if (mode.kind === 'create') return true;
+  const original = lectureValuesOf(mode.lecture);
+  switch (Number(values.lectureContentType)) {
+    case LectureContentType.Text:
+      return values.text.trim() !== original.text.trim();
+    case LectureContentType.Quiz:
+      return !sameQuiz(values.quiz, original.quiz);
+    default:
+      return values.file !== null;
+  }
+};
+
+/** The content as the wire carries it: the text, the quiz as an object, or the chosen file. */
+const contentOf = (values: LectureFormValues, mode: LectureFormMode): unknown => {
+  switch (Number(values.lectureContentType)) {
+    case LectureContentType.Text:
+      return values.text;
+    case LectureContentType.Quiz:
+      return quizJson(values.quiz, mode.kind === 'edit' ? mode.lecture.quiz?.passPercent : null);
+    default:
+      return values.file ?? undefined;
+  }
+};
+
+const durationOf = (values: LectureFormValues) =>
+  values.durationMinute === '' || values.durationMinute === null ? 0 : values.durationMinute;
+
+/** The schema's field paths (`content.questions.0.options.1`) are the form's: the quiz editor shows them in place. */
+export const lectureFormErrors = (
+  values: LectureFormValues,
+  mode: LectureFormMode,
+): Record<string, string> => {
+  const common = {
+    name: values.name,
+    description: values.description,
+    lectureContentType: values.lectureContentType,
+    isPublic: values.access === 'public',
+    durationMinute: durationOf(values),
+  };
+  const result =
+    mode.kind === 'create'
+      ? LectureCreateSchema.safeParse({
+          ...common,
+          courseId: mode.courseId,
+          sectionId: mode.sectionId,
+          content: contentOf(values, mode),
+        })
+      : LectureUpdateSchema.safeParse({
+          ...common,
+          id: mode.lecture.id,
+          isContentUpdated: isContentUpdated(values, mode),
+          content: contentOf(values, mode),
+        });
+  const errors = result.success ? {} : fieldErrorsOf(result.error);
+  if (
+    Number(values.lectureContentType) === LectureContentType.Html &&
+    values.file &&
+    values.file.size > HTML_LECTURE_MAX_BYTES
+  )
+    errors.content = `${values.file.name} çok büyük. En fazla ${HTML_LECTURE_MAX_BYTES / 1_048_576} MB yükleyebilirsiniz.`;
+  return errors;
+};
+
+/**
+ * The multipart body (CONTRACT.md §10). The content type goes before the content, so the server knows which kind of
+ * file to expect while it streams; on edit the content is sent only when it changed.
+ */
+export const lectureFormData = (values: LectureFormValues, mode: LectureFormMode): FormData => {
+  const form = new FormData();
+  if (mode.kind === 'create') {
+    form.append('courseId', mode.courseId);
+    form.append('sectionId', mode.sectionId);
+  } else form.append('id', mode.lecture.id);
+  form.append('name', values.name.trim());
+  form.append('description', values.description.trim());
+  form.append('lectureContentType', values.lectureContentType);
+  form.append('isPublic', String(values.access === 'public'));
+  const type = Number(values.lectureContentType);
+  // A video's length is read from the file; a typed one is only kept for the other kinds.
+  if (type !== LectureContentType.Video || mode.kind === 'edit')
+    form.append('durationMinute', String(durationOf(values)));
+  const updated = isContentUpdated(values, mode);
+  if (mode.kind === 'edit') form.append('isContentUpdated', String(updated));
+  if (!updated) return form;
+  if (type === LectureContentType.Text) form.append('content', values.text.trim());
+  else if (type === LectureContentType.Quiz)
+    form.append(
+      'content',
+      JSON.stringify(quizJson(values.quiz, mode.kind === 'edit' ? mode.lecture.quiz?.passPercent : null)),
+    );
+  else if (values.file) form.append('content', values.file, values.file.name);
+  return form;
+};

@@ -1,0 +1,64 @@
+import { OrderStatus } from '@kampus/contract';
+
+/** Texts of the order summary page (seed 000 §2 "Order summary"; CONTRACT.md §10 for bank transfers). */
+export const orderTexts = {
+  title: 'Sipariş Özeti',
+  orderNumber: 'Sipariş No',
+  orderDate: 'Sipariş Tarihi',
+  courses: 'Kurslar',
+  customer: 'Müşteri Bilgileri',
+  fullName: 'Ad Soyad',
+  email: 'E-posta',
+  payment: 'Ödeme Bilgileri',
+  paymentType: 'Ödeme Yöntemi',
+  status: 'Durum',
+  basketCode: 'Sepet indirim kodu',
+  itemCode: 'İndirim kodu',
+  goToMyCourses: 'Kurslarıma Git',
+  downloadInvoice: 'Faturayı İndir',
+  getSupport: 'Destek Al',
+  invoice: 'Fatura',
+  proforma: 'Proforma Fatura',
+
+  completedTitle: 'Siparişiniz tamamlandı.',
+  completedText: 'Kurslarınız Kurslarım sayfanızda sizi bekliyor.',
+  pendingTitle: 'Ödemeniz bekleniyor.',
+  pendingTransferText: (amountText: string, reference: string) =>
+    `${amountText} tutarını aşağıdaki hesaba havale/EFT ile gönderin ve açıklama alanına ${reference} yazın.`,
+  pendingText: 'Ödemeniz onaylandığında kurslarınız Kurslarım sayfanıza eklenir.',
+  cancelledTitle: 'Bu sipariş iptal edildi.',
+  cancelledText: 'Bu sipariş için ödeme yaptıysanız Destek Al ile bize yazın; iadenizi hemen başlatalım.',
+
+  bankTitle: 'Banka Hesap Bilgileri',
+  bankName: 'Banka',
+  accountHolder: 'Hesap Sahibi',
+  iban: 'IBAN',
+  reference: 'Açıklama (sipariş numaranız)',
+  amount: 'Gönderilecek Tutar',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  copyLabel: (what: string) => `Kopyala: ${what}`,
+  copiedStatus: (what: string) => `${what} panoya kopyalandı.`,
+  adminConfirms:
+    'Havale/EFT açıklamasına sipariş numaranızı yazmayı unutmayın. Ödemeniz hesabımıza ulaştığında yönetici siparişinizi onaylar; onaydan sonra kurslarınız Kurslarım sayfanıza eklenir.',
+  loading: 'Sipariş yükleniyor',
+} as const;
+
+/** Badge colours with AA contrast: Bekliyor dark text on yellow, Tamamlandı and İptal Edildi white on dark. */
+export const orderStatusColors: Record<number, string> = {
+  [OrderStatus.Pending]: 'yellow.4',
+  [OrderStatus.Completed]: 'teal.9',
+  [OrderStatus.Cancelled]: 'red.8',
+};
+
+const orderDateFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** `21 Kasım 2026 09:46`, on the Istanbul clock the order number's day also uses. */
+export const formatOrderDate = (iso: string) => orderDateFormat.format(new Date(iso));

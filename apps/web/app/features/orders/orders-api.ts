@@ -1,0 +1,25 @@
+import type { OrderSummary } from '@kampus/contract';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../../lib/api-client.ts';
+
+/** Calls of checkout and the order summary (seed 000 §7; CONTRACT.md §6, §10). */
+
+export type PaymentRoute = 'free' | 'bank-transfer';
+
+/**
+ * Turns the basket into an order and answers its id: free (Completed at once) when nothing is payable, or by bank
+ * transfer (Pending until an admin confirms the money). The basket page shows a refusal itself.
+ */
+export const placeOrder = (route: PaymentRoute, basketId: string, successMessage: string) =>
+  api.post<string>(
+    route === 'free' ? apiPaths.orderFree : apiPaths.orderBankTransfer,
+    { basketId },
+    {
+      successMessage,
+      errorNotice: false,
+    },
+  );
+
+/** Another user's order and an unknown one are both 404: the error screen says so. */
+export const fetchOrderSummary = (orderId: string, signal?: AbortSignal) =>
+  api.get<OrderSummary>(apiPaths.orderSummary(orderId), { signal, errorNotice: false });

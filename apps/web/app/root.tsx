@@ -1,0 +1,69 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { Center, ColorSchemeScript, Loader, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import { type ReactNode, useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './components/ui/error-screen.tsx';
+import { paths } from './config/paths.ts';
+import { api } from './lib/api-client.ts';
+import { NOTICE_LIFETIME_MS } from './lib/notify.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+dayjs.locale('tr');
+
+/** Pages name themselves; this is the title of those that do not (and of the error screen). */
+export const meta: Route.MetaFunction = () => [{ title: 'Kampüs' }];
+
+/** The providers wrap the error screen too, which React Router renders in place of App. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <DatesProvider settings={{ locale: 'tr', firstDayOfWeek: 1 }}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" autoClose={NOTICE_LIFETIME_MS} />
+              {children}
+            </ModalsProvider>
+          </DatesProvider>
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigate = useNavigate();
+  // When the API client ends a session (refused refresh, 401 after every retry) the user signs in again.
+  useEffect(() => api.onSessionEnd(() => navigate(paths.login, { replace: true })), [navigate]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}
+
+/** Shown while the first page's loaders run (the app renders in the browser only). */
+export function HydrateFallback() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Yükleniyor" />
+    </Center>
+  );
+}

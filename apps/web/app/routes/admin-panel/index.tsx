@@ -1,0 +1,11 @@
+import { redirect } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/** /admin-panel opens the dashboard (seed 001 §2). */
+export const clientLoader = () => {
+  throw redirect(paths.admin.dashboard);
+};
+
+export default function AdminPanelIndex() {
+  return null;
+}

@@ -1,0 +1,20 @@
+import { fetchUserPage } from '../../features/admin/admin-api.ts';
+import { adminTexts } from '../../features/admin/admin-texts.ts';
+import { UserListView } from '../../features/admin/components/user-list-view.tsx';
+import { listQueryOf } from '../../features/admin/list-query.ts';
+import { loadList } from '../../features/admin/load-list.ts';
+import { useCurrentUser } from '../../features/auth/session.ts';
+import type { Route } from './+types/users';
+
+export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.users.title} | Kampüs` }];
+
+/** Seed 001 §8: a failed load reads 'Kullanıcılar yüklenirken bir hata oluştu'. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadList(request, () => fetchUserPage(listQueryOf(request), request.signal), adminTexts.users.loadFailed);
+
+export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
+  const currentUser = useCurrentUser();
+  return (
+    <UserListView data={loaderData.data} loadError={loaderData.loadError} currentUserId={currentUser.id} />
+  );
+}

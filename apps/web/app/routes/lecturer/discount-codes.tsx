@@ -1,0 +1,30 @@
+import { DiscountCodesPage } from '../../features/lecturer/components/discount-code-list-view.tsx';
+import { fetchDiscountCodePage } from '../../features/lecturer/lecturer-api.ts';
+import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
+import { codeListQueryOf } from '../../features/lecturer/list-query.ts';
+import { notify } from '../../lib/notify.ts';
+import type { Route } from './+types/discount-codes';
+
+export const meta: Route.MetaFunction = () => [{ title: 'İndirim Kodu Paneli | Kampüs' }];
+
+const emptyPage = { items: [], currentPage: 1, totalPageCount: 1, totalItemCount: 0, hasNextPage: false };
+
+/**
+ * `?page&search` (seed 001 §2). Seed 001 §8: a list that fails to load is an empty list of one page; the notice
+ * says it failed, so an outage never reads as "there are no codes".
+ */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+  const query = codeListQueryOf(new URL(request.url));
+  return {
+    query,
+    page: fetchDiscountCodePage(query, request.signal).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      notify('error', lecturerTexts.discountCodes.loadFailed);
+      return emptyPage;
+    }),
+  };
+};
+
+export default function LecturerDiscountCodesPage({ loaderData }: Route.ComponentProps) {
+  return <DiscountCodesPage query={loaderData.query} page={loaderData.page} />;
+}

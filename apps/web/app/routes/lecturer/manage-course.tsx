@@ -1,0 +1,47 @@
+import type { ShouldRevalidateFunction } from 'react-router';
+import { ContentEditor } from '../../features/lecturer/editor/content-editor.tsx';
+import { DIALOG_PARAMS } from '../../features/lecturer/editor/editor-dialogs.ts';
+import { fetchCourseContents } from '../../features/lecturer/lecturer-api.ts';
+import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import type { Route } from './+types/manage-course';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ? `${loaderData.title} · ` : ''}Kurs İçeriği | Kampüs` },
+];
+
+/** Seed 001 §8: 'Kurs bulunamadı.' for an unknown (or someone else's) course, else 'Kurs içeriği yüklenemedi'. */
+export const clientLoader = async ({ params, request }: Route.ClientLoaderArgs) => {
+  try {
+    return await fetchCourseContents(params.courseId, request.signal);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw new Error(lecturerTexts.editor.courseNotFound);
+    if (isApiError(error) && error.status !== 401) throw new Error(lecturerTexts.editor.contentLoadFailed);
+    throw error;
+  }
+};
+
+const withoutDialog = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  for (const key of DIALOG_PARAMS) params.delete(key);
+  return `${url.pathname}?${params.toString()}`;
+};
+
+/**
+ * Opening a dialog changes only the address: nothing to reload. Closing one reloads the course, since the dialog may
+ * have changed it. Other reloads (after a move or delete) are asked for explicitly.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (currentUrl.href !== nextUrl.href && withoutDialog(currentUrl) === withoutDialog(nextUrl))
+    return !nextUrl.searchParams.has('modal');
+  return defaultShouldRevalidate;
+};
+
+export default function LecturerManageCoursePage({ loaderData }: Route.ComponentProps) {
+  return <ContentEditor key={loaderData.id} contents={loaderData} />;
+}

@@ -1,0 +1,102 @@
+import { ProfileFieldsSchema, type ProfileFields as ProfileValues } from '@kampus/contract';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useSubmit } from 'react-router';
+import { fetchProfile, updateProfile } from '../../features/auth/account-api.ts';
+import { ProfileFields } from '../../features/auth/components/profile-fields.tsx';
+import { forgetUserInformation } from '../../features/auth/session.ts';
+import { profileRules } from '../../features/auth/validation.ts';
+import {
+  type FormResult,
+  fieldErrorsOf,
+  formDataToObject,
+  formFailureFrom,
+  useIsSubmitting,
+  useServerFieldErrors,
+} from '../../lib/forms.ts';
+import type { Route } from './+types/account-info';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Hesap Bilgileri | Kampüs' }];
+
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
+  profile: await fetchProfile(request.signal),
+});
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormResult> {
+  const parsed = ProfileFieldsSchema.safeParse(formDataToObject(await request.formData()));
+  if (!parsed.success) return { ok: false, fields: fieldErrorsOf(parsed.error) };
+  try {
+    await updateProfile(parsed.data);
+    // The navbar shows the name from the user information: load it again.
+    forgetUserInformation();
+    return { ok: true };
+  } catch (error) {
+    return formFailureFrom(error);
+  }
+}
+
+const profileValues = (profile: ProfileValues): ProfileValues => ({
+  name: profile.name,
+  surname: profile.surname,
+  email: profile.email,
+  identificationNumber: profile.identificationNumber,
+  parentName: profile.parentName,
+  parentSurname: profile.parentSurname,
+  parentIdentificationNumber: profile.parentIdentificationNumber,
+  fullAddress: profile.fullAddress,
+});
+
+export default function AccountInfoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const submit = useSubmit();
+  const isSubmitting = useIsSubmitting();
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: profileValues(loaderData.profile),
+    validate: profileRules,
+    validateInputOnBlur: true,
+  });
+  useServerFieldErrors(form, actionData);
+
+  // After a save the stored profile is the new starting point of the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new loader answer resets the form
+  useEffect(() => {
+    const values = profileValues(loaderData.profile);
+    form.setInitialValues(values);
+    form.setValues(values);
+  }, [loaderData.profile]);
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h3">
+            Hesap Bilgileri
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Kendi ve velinizin bilgilerini güncel tutun.
+          </Text>
+        </div>
+        {actionData && !actionData.ok && actionData.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {actionData.formError}
+          </Alert>
+        )}
+        <form
+          noValidate
+          aria-busy={isSubmitting}
+          onSubmit={form.onSubmit((values) => submit(values, { method: 'post' }))}
+        >
+          <Stack gap="lg">
+            <ProfileFields form={form} />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={isSubmitting} miw={160}>
+                {isSubmitting ? '1 dakika canım' : 'Kaydet'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

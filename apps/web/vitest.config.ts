@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./app/test/setup.ts'],
+    // Typing through user-event is slow on a busy two-core machine; behaviour, not speed, is under test.
+    testTimeout: 20_000,
+  },
+  esbuild: { jsx: 'automatic' },
+});

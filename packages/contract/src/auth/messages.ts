@@ -1,0 +1,36 @@
+/** Turkish texts of seed 000 §5 and seed 001 §5 for accounts, and the server's own account messages. */
+export const authMessages = {
+  name: 'Lütfen geçerli bir isim giriniz.',
+  surname: 'Lütfen geçerli bir soyad giriniz.',
+  email: 'Lütfen geçerli bir email adresi giriniz.',
+  identificationNumber: 'Lütfen geçerli bir kimlik numarası giriniz.',
+  fullAddress: 'Lütfen geçerli bir adres giriniz.',
+  password: 'Lütfen en az 6 karakterli bir şifre giriniz.',
+  passwordsMismatch: 'Şifreler uyuşmuyor.',
+  commonPassword: 'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçiniz.',
+  personalPassword:
+    'Şifreniz adınıza, e-posta adresinize veya kimlik numaranıza dayanamaz. Lütfen başka bir şifre seçiniz.',
+  forgotEmailMissing: 'Lütfen e-posta adresinizi giriniz.',
+  resetSuccess: 'Şifreniz başarıyla değiştirildi. Giriş yapabilirsiniz.',
+  code: 'Lütfen 6 haneli doğrulama kodunu giriniz.',
+  required: 'Bu alan zorunludur.',
+  // Server-side business answers (422)
+  emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  invalidCredentials: 'E-posta adresi veya şifre hatalı.',
+  wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
+  samePassword: 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.',
+  invalidRefreshToken: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
+  invalidCode: 'Doğrulama kodu hatalı veya süresi dolmuş.',
+  codeAttemptsExceeded: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
+  tooManyLogins: 'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.',
+  tooManyResetRequests: 'Çok fazla şifre sıfırlama isteği. Lütfen 15 dakika sonra tekrar deneyin.',
+  tooManyRegistrations: 'Bu bağlantıdan çok fazla kayıt yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+  accountDeleted: 'Bu hesap artık kullanılamıyor.',
+  // Success notices (envelope `message`)
+  registered: 'Kaydınız oluşturuldu. Giriş yapabilirsiniz.',
+  resetCodeSent: 'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi.',
+  codeVerified: 'Doğrulama kodu onaylandı.',
+  passwordChanged: 'Şifreniz değiştirildi.',
+  profileUpdated: 'Bilgileriniz güncellendi.',
+  loggedOut: 'Çıkış yapıldı.',
+} as const;

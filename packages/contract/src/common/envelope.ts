@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Error part of the envelope: a Turkish message a person can act on, and per-field messages for 400s. */
+export const ApiErrorSchema = z.object({
+  errorMessage: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Every JSON answer of the API has this shape (CONTRACT.md §2). */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    message: z.string().nullable(),
+    data: data.nullable(),
+    error: ApiErrorSchema.nullable(),
+  });
+
+export type Envelope<T> = {
+  success: boolean;
+  message: string | null;
+  data: T | null;
+  error: ApiError | null;
+};
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    currentPage: z.number().int(),
+    totalPageCount: z.number().int(),
+    totalItemCount: z.number().int(),
+    hasNextPage: z.boolean(),
+  });
+
+export type Paged<T> = {
+  items: T[];
+  currentPage: number;
+  totalPageCount: number;
+  totalItemCount: number;
+  hasNextPage: boolean;
+};
+
+export const IdSchema = z.uuid({ message: 'Geçerli bir kimlik (UUID) giriniz.' });
+export const IdParamsSchema = z.object({ id: IdSchema });

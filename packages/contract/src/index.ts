@@ -1,0 +1,22 @@
+// Must stay first: it configures zod before any schema below is built.
+import './common/zod-config.ts';
+
+export * from './admin/messages.ts';
+export * from './admin/schemas.ts';
+export * from './auth/messages.ts';
+export * from './auth/password-rules.ts';
+export * from './auth/schemas.ts';
+export * from './authoring/messages.ts';
+export * from './authoring/rules.ts';
+export * from './authoring/schemas.ts';
+export * from './catalogue/messages.ts';
+export * from './catalogue/schemas.ts';
+export * from './common/enums.ts';
+export * from './common/envelope.ts';
+export * from './common/format.ts';
+export * from './learning/messages.ts';
+export * from './learning/rules.ts';
+export * from './learning/schemas.ts';
+export * from './pricing/messages.ts';
+export * from './pricing/rules.ts';
+export * from './pricing/schemas.ts';

@@ -1,0 +1,35 @@
+/**
+ * Turkish texts of the learning screen's server calls: course contents, progress, quizzes, media links,
+ * certificates and bookmarks (seed 000 §2 "Learning screen", "Bookmarks"; CONTRACT.md §7, §10).
+ */
+export const learningMessages = {
+  // Course contents and lectures
+  courseNotFound: 'Kurs bulunamadı.',
+  lectureNotFound: 'Ders bulunamadı.',
+  notEnrolled: 'Bu işlem için kursa kayıtlı olmanız gerekir. Kursu satın aldıktan sonra tekrar deneyin.',
+  quizCompletesByAttempt: 'Quiz dersleri, quiz geçme notuna ulaşılarak tamamlanır.',
+  notAQuiz: 'Bu ders bir quiz değil.',
+  quizWithoutQuestions: 'Bu quizde henüz soru yok. Lütfen eğitmeninizle iletişime geçin.',
+  answers: 'Cevaplar, her soru için 0 ile 3 arasında bir seçenek numarası içeren bir liste olmalıdır.',
+  answerCount: (questionCount: number) => `Her soru için bir cevap gönderin (${questionCount} soru).`,
+  positionSeconds: 'Video konumu 0 ile 86400 arasında tam saniye olmalıdır.',
+  notAVideo: 'Video konumu yalnızca video dersleri için kaydedilir.',
+  lectureCompleted: 'Ders tamamlandı.',
+  lectureUncompleted: 'Ders tamamlanmadı olarak işaretlendi.',
+  quizPassed: 'Tebrikler, quizi geçtiniz!',
+  quizFailed: (passPercent: number) =>
+    `Quizi geçmek için en az %${passPercent} başarı gerekiyor. Tekrar deneyebilirsiniz.`,
+  courseCompleted: 'Tebrikler! Kursu tamamladınız, sertifikanız hazır.',
+  // Signed media and download links
+  linkInvalid: 'Bu bağlantının süresi dolmuş veya bağlantı geçersiz. Lütfen dersi yeniden açın.',
+  mediaNotFound: 'Ders içeriği bulunamadı.',
+  // Certificates
+  certificateNotFound: 'Sertifika bulunamadı.',
+  verificationNotFound: 'Bu doğrulama koduyla bir sertifika bulunamadı. Kodu kontrol edip tekrar deneyin.',
+  // Bookmarks
+  bookmarkCourseId: 'Geçerli bir kurs seçiniz.',
+  bookmarkExists: 'Bu kurs zaten kaydedilenlerde.',
+  bookmarkAdded: 'Kurs kaydedilenlere eklendi.',
+  bookmarkRemoved: 'Kurs kaydedilenlerden çıkarıldı.',
+  bookmarkNotFound: 'Kaydedilen kurs bulunamadı.',
+} as const;

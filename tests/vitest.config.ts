@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** Browser journeys in Debian's Chromium against the built server on a fresh embedded database. */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
