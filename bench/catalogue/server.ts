@@ -26,10 +26,12 @@ const freePort = () =>
 /**
  * The real server (`node apps/server/src/main.ts`) as a child process on loopback, on the database the
  * generator filled. Demo data off, logs at warn, and a rate limit no benchmark reaches: one address sends it all.
+ * `env` adds or overrides settings (the load benchmark turns the demo data on and raises the per-address limits).
  */
 export const startServer = async (options: {
   dataDir: string;
   databaseUrl?: string;
+  env?: Record<string, string>;
 }): Promise<BenchServer> => {
   const port = await freePort();
   let output = '';
@@ -48,6 +50,7 @@ export const startServer = async (options: {
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_KEY: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { cpuByPid, cpuDelta, processCpuMs } from '../catalogue/cpu.ts';
+import { startServer } from '../catalogue/server.ts';
+import { createApiClient } from './api-client.ts';
+import { type CallKind, CallStats, type CallSummary, type ErrorSample } from './call-stats.ts';
+import { type ConsistencyReport, checkConsistency } from './consistency.ts';
+import { type Ledger, newLedger, runLearner } from './learners.ts';
+import { type MemoryFigures, sampleMemory } from './memory.ts';
+import { prepare } from './setup.ts';
+
+/**
+ * One load run: a fresh database (a new PostgreSQL database on `adminUrl`'s server, dropped at the end, or
+ * PGlite in a temporary directory without it), the real server as a child process with the demo data, the
+ * catalogue codes and learners prepared through the API, `learners` simulated learners for `seconds`, then the
+ * server stopped and the database checked. Everything it creates is removed, also on failure.
+ */
+
+export type LoadOptions = {
+  learners: number;
+  seconds: number;
+  /** A PostgreSQL URL whose role may create databases; without it the run uses PGlite. */
+  adminUrl?: string | undefined;
+  log?: (line: string) => void;
+};
+
+export type LoadResult = {
+  engine: 'postgres' | 'pglite';
+  learners: number;
+  seconds: number;
+  rampSeconds: number;
+  /** From the first login to the last answer. */
+  windowSeconds: number;
+  totalRequests: number;
+  requestsPerSecond: number;
+  errors: number;
+  calls: CallSummary[];
+  kinds: Record<CallKind, Omit<CallSummary, 'type'>>;
+  errorSamples: ErrorSample[];
+  divergenceSamples: string[];
+  memory: MemoryFigures;
+  /** CPU seconds used during the window: the server process, its PostgreSQL backends, this client. */
+  cpuSeconds: { server: number | null; database: number | null; client: number };
+  loadAverage: { before: number; after: number };
+  consistency: ConsistencyReport;
+  isTargetMet: boolean;
+  isClean: boolean;
+};
+
+/** Log-in ramp: the learners start evenly spread over this, so their argon2 verifications do not coincide. */
+export const rampSecondsFor = (seconds: number) => Math.min(10, seconds / 4);
+
+const freshPostgresDatabase = async (adminUrl: string) => {
+  const { default: pg } = await import('pg');
+  const name = `kampus_load_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const backendPids = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const result = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      return result.rows.map((r) => r.pid);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name,
+    url: url.toString(),
+    backendPids,
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+};
+
+/** Undo steps of the run in progress, in reverse order; also run on Ctrl-C and the time limit. */
+const cleanups: Array<() => Promise<void>> = [];
+export const runCleanups = async (log: (line: string) => void = console.error) => {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop();
+    try {
+      await step?.();
+    } catch (error) {
+      log(`temizlik adımı başarısız: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+};
+
+export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> => {
+  const log = options.log ?? (() => {});
+  try {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kampus-load-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = options.adminUrl ? await freshPostgresDatabase(options.adminUrl) : undefined;
+    if (database) {
+      cleanups.push(database.drop);
+      log(`veritabanı ${database.name} oluşturuldu`);
+    }
+
+    const server = await startServer({
+      dataDir,
+      ...(database ? { databaseUrl: database.url } : {}),
+      env: {
+        SEED_DEMO: 'true',
+        // One client address sends every learner's calls: the per-address limits must not apply.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        REGISTER_LIMIT_PER_ADDRESS: '1000000',
+      },
+    });
+    cleanups.push(server.stop);
+    log(
+      `sunucu hazır (${server.url}, pid ${server.pid}, ${database ? 'PostgreSQL' : 'PGlite'}, demo verisi)`,
+    );
+
+    const setupStats = new CallStats();
+    const setupApi = createApiClient(server.url, setupStats, 8);
+    const prepared = await prepare(setupApi, { learners: options.learners, log });
+    setupApi.close();
+
+    const stats = new CallStats();
+    const api = createApiClient(server.url, stats, options.learners * 2);
+    const ledger: Ledger = newLedger();
+    const rampMs = rampSecondsFor(options.seconds) * 1000;
+    const serverPid = server.pid ?? 0;
+    const backendPids = database?.backendPids ?? (async () => []);
+
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const serverCpu = processCpuMs(serverPid);
+    const databaseCpu = cpuByPid(await backendPids());
+    const clientCpu = process.cpuUsage();
+    const memory = sampleMemory(serverPid);
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    log(
+      `${options.learners} öğrenci, ${options.seconds} s (girişler ${rampMs / 1000} s içine yayılı) başladı`,
+    );
+    await Promise.all(
+      prepared.learners.map((_, i) =>
+        runLearner(i, (i * rampMs) / options.learners, { api, prepared, ledger, deadline }),
+      ),
+    );
+    const windowSeconds = (performance.now() - started) / 1000;
+    const memoryFigures = memory.stop();
+    const own = process.cpuUsage(clientCpu);
+    const serverCpuAfter = processCpuMs(serverPid);
+    const databaseCpuAfter = cpuByPid(await backendPids());
+    const loadAfter = os.loadavg()[0] ?? 0;
+    api.close();
+    log(`süre doldu: ${stats.totalRequests} istek, ${stats.totalErrors} hata`);
+
+    if (stats.totalErrors > 0) log(`sunucu günlüğünün sonu:\n${server.logs().slice(-3000)}`);
+    await server.stop();
+    const handle = await openDatabase({
+      databaseUrl: database?.url,
+      pgliteDir: path.join(dataDir, 'pglite'),
+      poolSize: 1,
+    });
+    let consistency: ConsistencyReport;
+    try {
+      consistency = await checkConsistency(handle.db, { runTag: prepared.runTag, ledger });
+    } finally {
+      await handle.close();
+    }
+
+    const calls = stats.summaries();
+    const kinds = { read: stats.kindSummary('read'), write: stats.kindSummary('write') };
+    const round1 = (n: number) => Math.round(n * 10) / 10;
+    const errors = stats.totalErrors;
+    return {
+      engine: database ? 'postgres' : 'pglite',
+      learners: options.learners,
+      seconds: options.seconds,
+      rampSeconds: rampMs / 1000,
+      windowSeconds: round1(windowSeconds),
+      totalRequests: stats.totalRequests,
+      requestsPerSecond: round1(stats.totalRequests / windowSeconds),
+      errors,
+      calls,
+      kinds,
+      errorSamples: stats.errorSamples,
+      divergenceSamples: ledger.divergences,
+      memory: memoryFigures,
+      cpuSeconds: {
+        server:
+          serverCpu !== undefined && serverCpuAfter !== undefined
+            ? round1((serverCpuAfter - serverCpu) / 1000)
+            : null,
+        database: database ? round1(cpuDelta(databaseCpu, databaseCpuAfter) / 1000) : null,
+        client: round1((own.user + own.system) / 1e6),
+      },
+      loadAverage: { before: round1(loadBefore), after: round1(loadAfter) },
+      consistency,
+      isTargetMet: calls.every((c) => c.isTargetMet),
+      isClean: errors === 0 && consistency.isConsistent,
+    };
+  } finally {
+    await runCleanups(log);
+  }
+};

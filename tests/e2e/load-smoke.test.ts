@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { runLoadBench } from '../../bench/load/load-bench.ts';
+
+/**
+ * `npm run bench:load` in miniature, so the workload cannot rot: the same code with 5 learners for 3 seconds, on
+ * PostgreSQL when TEST_DATABASE_URL is set (a fresh database on its server) and on PGlite otherwise. It asserts
+ * what the benchmark fails on except the timings: no failed call and a consistent database afterwards.
+ */
+describe('npm run bench:load (smoke)', () => {
+  it('runs the mixed learner workload without an error and leaves the database consistent', async () => {
+    const result = await runLoadBench({ learners: 5, seconds: 3, adminUrl: process.env.TEST_DATABASE_URL });
+
+    expect(result.errorSamples).toEqual([]);
+    expect(result.errors).toBe(0);
+    expect(result.consistency.checks.filter((c) => c.offending > 0)).toEqual([]);
+    expect(result.divergenceSamples).toEqual([]);
+    // The session really ran: every learner signed in, browsed, bought and learned.
+    const count = (type: string) => result.calls.find((c) => c.type === type)?.count ?? 0;
+    expect(count('POST /authentication/login')).toBe(5);
+    expect(count('GET /courses/paginated')).toBeGreaterThan(0);
+    expect(count('POST /orders/free')).toBeGreaterThan(0);
+    expect(count('POST /lectures/:id/complete')).toBeGreaterThan(0);
+    expect(result.consistency.counts['defter: sipariş']).toBeGreaterThan(0);
+    expect(result.consistency.counts.kayıt).toBe(result.consistency.counts['defter: sipariş']);
+  });
+});
