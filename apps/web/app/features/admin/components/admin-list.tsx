@@ -1,10 +1,13 @@
+import type { Paged } from '@kampus/contract';
 import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { DebouncedSearch } from '../../../components/ui/debounced-search.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { ListPageOf } from '../../../components/ui/list-delete-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { adminTexts } from '../admin-texts.ts';
+import { useListQuery } from '../list-query.ts';
 
 export type AdminListProps = {
   search: string;
@@ -27,6 +30,43 @@ export type AdminListProps = {
   isFiltered: boolean;
   onClearFilters: () => void;
   children: ReactNode;
+};
+
+/** The texts every admin list gives its frame. */
+export type AdminListTexts = {
+  searchLabel: string;
+  searchPlaceholder: string;
+  pagerLabel: string;
+  empty: string;
+  noMatch: string;
+};
+
+/**
+ * An admin list's page and search from the address, the props of its frame wired to them (a search narrows the
+ * list; clearing drops it), and where its rows stand for a delete dialog. A list with more filters overrides
+ * `isFiltered` and `onClearFilters`.
+ */
+export const useAdminList = <T,>(data: Paged<T>, loadError: string | null, texts: AdminListTexts) => {
+  const list = useListQuery();
+  const listProps = {
+    search: list.search,
+    onSearch: list.setSearch,
+    searchLabel: texts.searchLabel,
+    searchPlaceholder: texts.searchPlaceholder,
+    page: list.page,
+    totalPages: data.totalPageCount,
+    totalItems: data.totalItemCount,
+    onPage: list.setPage,
+    pagerLabel: texts.pagerLabel,
+    loadError,
+    isEmpty: data.items.length === 0,
+    emptyText: texts.empty,
+    noMatchText: texts.noMatch,
+    isFiltered: list.search !== '',
+    onClearFilters: () => list.clearFilters(),
+  } satisfies Omit<AdminListProps, 'children'>;
+  const listPage: ListPageOf = { rowCount: data.items.length, page: list.page, setPage: list.setPage };
+  return { list, listProps, listPage };
 };
 
 /**

@@ -1,18 +1,17 @@
 import type { DiscountCode, Paged } from '@kampus/contract';
-import { ActionIcon, Button, Menu, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Menu, Stack, Table } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import {
   DiscountCodeCodeCell,
   DiscountCodeTermCells,
 } from '../../../components/discount-codes/discount-code-cells.tsx';
-import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ListDeleteDialog, useListDeleteDialog } from '../../../components/ui/list-delete-dialog.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { deleteDiscountCode } from '../admin-api.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { useListQuery } from '../list-query.ts';
-import { AdminList } from './admin-list.tsx';
+import { AdminList, useAdminList } from './admin-list.tsx';
 import { AdminPageHeader } from './admin-page-header.tsx';
 
 const texts = adminTexts.discountCodes;
@@ -25,15 +24,8 @@ export function DiscountCodeListView({
   data: Paged<DiscountCode>;
   loadError: string | null;
 }) {
-  const list = useListQuery();
-  const revalidator = useRevalidator();
-  const dialog = useDeleteDialog(
-    (code: DiscountCode) => deleteDiscountCode(code.id),
-    () => {
-      if (data.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      else void revalidator.revalidate();
-    },
-  );
+  const { list, listProps, listPage } = useAdminList(data, loadError, texts);
+  const dialog = useListDeleteDialog((code: DiscountCode) => deleteDiscountCode(code.id), listPage);
 
   return (
     <Stack gap="lg">
@@ -50,23 +42,7 @@ export function DiscountCodeListView({
           </Button>
         }
       />
-      <AdminList
-        search={list.search}
-        onSearch={list.setSearch}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
-        page={list.page}
-        totalPages={data.totalPageCount}
-        totalItems={data.totalItemCount}
-        onPage={list.setPage}
-        pagerLabel={texts.pagerLabel}
-        loadError={loadError}
-        isEmpty={data.items.length === 0}
-        emptyText={texts.empty}
-        noMatchText={texts.noMatch}
-        isFiltered={list.search !== ''}
-        onClearFilters={() => list.clearFilters()}
-      >
+      <AdminList {...listProps}>
         <ResponsiveTable aria-label={texts.tableLabel}>
           <Table.Thead>
             <Table.Tr>
@@ -113,19 +89,12 @@ export function DiscountCodeListView({
           </Table.Tbody>
         </ResponsiveTable>
       </AdminList>
-      <ConfirmDeleteDialog
-        opened={dialog.target !== null}
+      <ListDeleteDialog
+        dialog={dialog}
         title={texts.deleteTitle}
-        error={dialog.error}
-        isDeleting={dialog.isDeleting}
-        onConfirm={() => void dialog.confirm()}
-        onClose={dialog.close}
-      >
-        <Text size="sm">{dialog.subject ? texts.deleteQuestion(dialog.subject.code) : null}</Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          {texts.deleteText}
-        </Text>
-      </ConfirmDeleteDialog>
+        question={(code) => texts.deleteQuestion(code.code)}
+        note={texts.deleteText}
+      />
     </Stack>
   );
 }

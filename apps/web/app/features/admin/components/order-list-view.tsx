@@ -16,8 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setOrderStatus } from '../admin-api.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { useListQuery } from '../list-query.ts';
-import { AdminList } from './admin-list.tsx';
+import { AdminList, useAdminList } from './admin-list.tsx';
 import { AdminPageHeader } from './admin-page-header.tsx';
 
 const texts = adminTexts.orders;
@@ -52,7 +51,7 @@ type Decision = { order: OrderListItem; status: typeof OrderStatus.Completed | t
  * (bank-transfer) order 'Onayla' — the money arrived, the buyer is enrolled — or 'İptal Et', each after a question.
  */
 export function OrderListView({ data, loadError }: { data: Paged<OrderListItem>; loadError: string | null }) {
-  const list = useListQuery();
+  const { list, listProps } = useAdminList(data, loadError, texts);
   const status = orderStatusFrom(list.params.get('status'));
   const revalidator = useRevalidator();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -90,10 +89,9 @@ export function OrderListView({ data, loadError }: { data: Paged<OrderListItem>;
     <Stack gap="lg">
       <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
       <AdminList
-        search={list.search}
-        onSearch={list.setSearch}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
+        {...listProps}
+        isFiltered={list.search !== '' || status !== null}
+        onClearFilters={() => list.clearFilters('status')}
         filters={
           <Select
             label={texts.statusFilter}
@@ -105,17 +103,6 @@ export function OrderListView({ data, loadError }: { data: Paged<OrderListItem>;
             comboboxProps={{ withinPortal: true }}
           />
         }
-        page={list.page}
-        totalPages={data.totalPageCount}
-        totalItems={data.totalItemCount}
-        onPage={list.setPage}
-        pagerLabel={texts.pagerLabel}
-        loadError={loadError}
-        isEmpty={data.items.length === 0}
-        emptyText={texts.empty}
-        noMatchText={texts.noMatch}
-        isFiltered={list.search !== '' || status !== null}
-        onClearFilters={() => list.clearFilters('status')}
       >
         <ResponsiveTable aria-label={texts.title}>
           <Table.Thead>

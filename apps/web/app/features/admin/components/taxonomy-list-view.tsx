@@ -1,14 +1,13 @@
 import type { Paged, TaxonomyItem } from '@kampus/contract';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useRevalidator } from 'react-router';
-import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { Link } from 'react-router';
+import { ListDeleteDialog, useListDeleteDialog } from '../../../components/ui/list-delete-dialog.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { deleteTaxonomy, type TaxonomyKind } from '../admin-api.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { useListQuery } from '../list-query.ts';
-import { AdminList } from './admin-list.tsx';
+import { AdminList, useAdminList } from './admin-list.tsx';
 import { AdminPageHeader } from './admin-page-header.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -32,16 +31,8 @@ export function TaxonomyListView({
   loadError: string | null;
 }) {
   const { texts, create, edit } = screens[kind];
-  const list = useListQuery();
-  const revalidator = useRevalidator();
-  const dialog = useDeleteDialog(
-    (item: TaxonomyItem) => deleteTaxonomy(kind, item.id),
-    () => {
-      // The last row of a later page is gone: show the page before it rather than an empty one.
-      if (data.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      else void revalidator.revalidate();
-    },
-  );
+  const { list, listProps, listPage } = useAdminList(data, loadError, texts);
+  const dialog = useListDeleteDialog((item: TaxonomyItem) => deleteTaxonomy(kind, item.id), listPage);
 
   return (
     <Stack gap="lg">
@@ -54,23 +45,7 @@ export function TaxonomyListView({
           </Button>
         }
       />
-      <AdminList
-        search={list.search}
-        onSearch={list.setSearch}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
-        page={list.page}
-        totalPages={data.totalPageCount}
-        totalItems={data.totalItemCount}
-        onPage={list.setPage}
-        pagerLabel={texts.pagerLabel}
-        loadError={loadError}
-        isEmpty={data.items.length === 0}
-        emptyText={texts.empty}
-        noMatchText={texts.noMatch}
-        isFiltered={list.search !== ''}
-        onClearFilters={() => list.clearFilters()}
-      >
+      <AdminList {...listProps}>
         <ResponsiveTable aria-label={texts.tableLabel}>
           <Table.Thead>
             <Table.Tr>
@@ -105,19 +80,12 @@ export function TaxonomyListView({
           </Table.Tbody>
         </ResponsiveTable>
       </AdminList>
-      <ConfirmDeleteDialog
-        opened={dialog.target !== null}
+      <ListDeleteDialog
+        dialog={dialog}
         title={texts.deleteTitle}
-        error={dialog.error}
-        isDeleting={dialog.isDeleting}
-        onConfirm={() => void dialog.confirm()}
-        onClose={dialog.close}
-      >
-        <Text size="sm">{dialog.subject ? texts.deleteText(dialog.subject.title) : null}</Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          {adminTexts.cannotUndo}
-        </Text>
-      </ConfirmDeleteDialog>
+        question={(item) => texts.deleteText(item.title)}
+        note={adminTexts.cannotUndo}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
 import { type AdminUser, formatDate, type Paged } from '@kampus/contract';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useRevalidator } from 'react-router';
-import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ListDeleteDialog, useListDeleteDialog } from '../../../components/ui/list-delete-dialog.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { deleteUser } from '../admin-api.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { useListQuery } from '../list-query.ts';
-import { AdminList } from './admin-list.tsx';
+import { AdminList, useAdminList } from './admin-list.tsx';
 import { AdminPageHeader } from './admin-page-header.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -24,36 +22,13 @@ export function UserListView({
   loadError: string | null;
   currentUserId: string;
 }) {
-  const list = useListQuery();
-  const revalidator = useRevalidator();
-  const dialog = useDeleteDialog(
-    (user: AdminUser) => deleteUser(user.id),
-    () => {
-      if (data.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      else void revalidator.revalidate();
-    },
-  );
+  const { list, listProps, listPage } = useAdminList(data, loadError, texts);
+  const dialog = useListDeleteDialog((user: AdminUser) => deleteUser(user.id), listPage);
 
   return (
     <Stack gap="lg">
       <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
-      <AdminList
-        search={list.search}
-        onSearch={list.setSearch}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
-        page={list.page}
-        totalPages={data.totalPageCount}
-        totalItems={data.totalItemCount}
-        onPage={list.setPage}
-        pagerLabel={texts.pagerLabel}
-        loadError={loadError}
-        isEmpty={data.items.length === 0}
-        emptyText={texts.empty}
-        noMatchText={texts.noMatch}
-        isFiltered={list.search !== ''}
-        onClearFilters={() => list.clearFilters()}
-      >
+      <AdminList {...listProps}>
         <ResponsiveTable aria-label={texts.tableLabel}>
           <Table.Thead>
             <Table.Tr>
@@ -103,21 +78,12 @@ export function UserListView({
           </Table.Tbody>
         </ResponsiveTable>
       </AdminList>
-      <ConfirmDeleteDialog
-        opened={dialog.target !== null}
+      <ListDeleteDialog
+        dialog={dialog}
         title={texts.deleteTitle}
-        error={dialog.error}
-        isDeleting={dialog.isDeleting}
-        onConfirm={() => void dialog.confirm()}
-        onClose={dialog.close}
-      >
-        <Text size="sm">
-          {dialog.subject ? texts.deleteText(dialog.subject.fullName, dialog.subject.email) : null}
-        </Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          {adminTexts.cannotUndo}
-        </Text>
-      </ConfirmDeleteDialog>
+        question={(user) => texts.deleteText(user.fullName, user.email)}
+        note={adminTexts.cannotUndo}
+      />
     </Stack>
   );
 }

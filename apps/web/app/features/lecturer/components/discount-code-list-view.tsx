@@ -2,14 +2,14 @@ import type { DiscountCode, Paged } from '@kampus/contract';
 import { ActionIcon, Box, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Await, Link, useNavigation, useRevalidator } from 'react-router';
+import { Await, Link, useNavigation } from 'react-router';
 import {
   DiscountCodeCodeCell,
   DiscountCodeTermCells,
 } from '../../../components/discount-codes/discount-code-cells.tsx';
-import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { DebouncedSearch } from '../../../components/ui/debounced-search.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListDeleteDialog, useListDeleteDialog } from '../../../components/ui/list-delete-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -91,16 +91,12 @@ export function DiscountCodesPage({
 /** The codes: code, course, type, value, period, 'Aktif' / 'Süresi Doldu', actions; the pager; the delete dialog. */
 function DiscountCodeRows({ data, query }: { data: Paged<DiscountCode>; query: CodeListQuery }) {
   const address = useAddressQuery();
-  const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const dialog = useDeleteDialog(
-    (code: DiscountCode) => deleteDiscountCode(code.id),
-    () => {
-      // The last row of a later page is gone: show the page before it.
-      if (data.items.length === 1 && query.page > 1) address.setPage(query.page - 1);
-      else void revalidator.revalidate();
-    },
-  );
+  const dialog = useListDeleteDialog((code: DiscountCode) => deleteDiscountCode(code.id), {
+    rowCount: data.items.length,
+    page: query.page,
+    setPage: address.setPage,
+  });
   const isLoading =
     navigation.state === 'loading' && navigation.location?.pathname === paths.lecturer.discountCodes;
 
@@ -194,19 +190,12 @@ function DiscountCodeRows({ data, query }: { data: Paged<DiscountCode>; query: C
         onChange={address.setPage}
         label={texts.pagerLabel}
       />
-      <ConfirmDeleteDialog
-        opened={dialog.target !== null}
+      <ListDeleteDialog
+        dialog={dialog}
         title={texts.deleteTitle}
-        error={dialog.error}
-        isDeleting={dialog.isDeleting}
-        onConfirm={() => void dialog.confirm()}
-        onClose={dialog.close}
-      >
-        <Text size="sm">{dialog.subject ? texts.deleteQuestion(dialog.subject.code) : null}</Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          {texts.deleteText}
-        </Text>
-      </ConfirmDeleteDialog>
+        question={(code) => texts.deleteQuestion(code.code)}
+        note={texts.deleteText}
+      />
     </Stack>
   );
 }
