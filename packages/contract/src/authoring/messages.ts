@@ -36,6 +36,10 @@ export const authoringMessages = {
   fieldTooLong: 'Gönderilen alanlardan biri çok uzun.',
   multipartRequired: 'Bu istek multipart/form-data (veya dosyasız ise JSON) olarak gönderilmelidir.',
   malformedUpload: 'Yükleme tamamlanamadı: gönderilen form verisi bozuk. Lütfen tekrar deneyin.',
+  brokenText:
+    'Bu alandaki metinde okunamayan karakterler var (UTF-8 olarak gönderilmemiş ya da bozuk). Lütfen metni yeniden yazıp formu tekrar gönderin.',
+  brokenFileName:
+    'Dosyanın adında okunamayan karakterler var. Lütfen dosyayı yeniden adlandırıp tekrar yükleyin.',
 
   // Sections (seed 001 §5)
   sectionName: 'Bölüm adı gereklidir.',

@@ -62,6 +62,28 @@ const addField = (fields: Record<string, FieldValue>, name: string, value: Field
   else fields[name] = [existing, value];
 };
 
+/** What a UTF-8 decoder puts where the bytes were not UTF-8. */
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+/**
+ * Whether a field's value (a string, or what a part sent as `application/json` parsed to) holds U+FFFD. The
+ * multipart parser decodes text leniently, so bytes that are not UTF-8 arrive as U+FFFD and cannot be told from
+ * the character itself; the character is refused too, since in a form it only ever stands for text that was
+ * already broken. Walked with a stack: a JSON part may nest deeper than the call stack reaches.
+ */
+const hasReplacementCharacter = (value: unknown): boolean => {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes(REPLACEMENT_CHARACTER)) return true;
+    } else if (next !== null && typeof next === 'object')
+      // One push per item: spreading a long array into push() would overflow the stack as well.
+      for (const [key, inner] of Object.entries(next)) pending.push(key, inner);
+  }
+  return false;
+};
+
 /** Turns the multipart plugin's and the parser's errors into the envelope's statuses and Turkish messages. */
 const asAppError = (error: unknown): unknown => {
   if (error instanceof AppError) return error;
@@ -121,6 +143,7 @@ export const readForm = async (
       const name = canonicalName(spec, part.fieldname);
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, am.fieldTooLong);
+        if (hasReplacementCharacter(part.value)) throw badRequest(am.brokenText, { [name]: am.brokenText });
         addField(fields, name, part.value);
         continue;
       }
@@ -138,6 +161,9 @@ export const readForm = async (
       const list = files[name] ?? [];
       files[name] = list;
       if (list.length >= fileSpec.maxFiles) throw badRequest(am.tooManyFiles, { [name]: am.tooManyFiles });
+      // The name is kept for display, so it is held to the same rule as the text fields.
+      if (part.filename.includes(REPLACEMENT_CHARACTER))
+        throw badRequest(am.brokenFileName, { [name]: am.brokenFileName });
       const upload = await storeFile(part.file, part, name, kinds, storage, config.uploadLimit);
       if (upload) {
         stored.push(upload);
