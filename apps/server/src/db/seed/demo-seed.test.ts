@@ -12,12 +12,22 @@ let t: TestApp;
 let first: DemoSeedResult;
 const API = '/api/v1/web';
 
+/**
+ * Process warnings raised while the seed runs. node-postgres warns when a query is queued on a client that is
+ * still busy, which is what queries started together inside one transaction do (the seed once created its
+ * accounts that way). Each test file runs in its own process, so the once-per-process warning is seen here.
+ */
+const warnings: string[] = [];
+const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+
 beforeAll(async () => {
+  process.on('warning', onWarning);
   t = await createTestApp();
   first = await seedDemoData(t.app.deps);
 });
 
 afterAll(async () => {
+  process.off('warning', onWarning);
   await t.close();
 });
 
@@ -31,6 +41,10 @@ const tokenOf = async (email: string) => {
 };
 
 describe('demo seed', () => {
+  it('runs the queries of its transaction one after another', () => {
+    expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+  });
+
   it('seeds at least 40 published courses that the catalogue lists', async () => {
     expect(first).toMatchObject({ isSeeded: true });
     if (!first.isSeeded) return;

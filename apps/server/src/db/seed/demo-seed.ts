@@ -194,33 +194,35 @@ Takıldığınız yerlerde ilgili dersi yeniden izleyin, sınav sorularını tek
   ];
 };
 
-/** The demo accounts: created with the users service, or taken over when such an account already exists. */
+/**
+ * The demo accounts: created with the users service, or taken over when such an account already exists. One
+ * after another: a transaction is one connection, which runs one query at a time (node-postgres deprecates
+ * queueing more, and PGlite would only queue them).
+ */
 const ensurePeople = async (tx: Tx, deps: SeedDeps) => {
   const ids = new Map<string, string>();
-  await Promise.all(
-    DEMO_PEOPLE.map(async (p, n) => {
-      const existing = await findByEmail(tx, p.email);
-      if (existing) {
-        const missing = p.roles.filter((r) => !existing.roles.includes(r));
-        if (missing.length) await setRoles(tx, existing.id, [...(existing.roles as Role[]), ...missing]);
-        ids.set(p.key, existing.id);
-        return;
-      }
-      const id = await createUser(tx, deps.secrets, {
-        name: p.name,
-        surname: p.surname,
-        email: p.email,
-        identificationNumber: demoIdNumber(n * 2 + 1),
-        parentName: 'Veli',
-        parentSurname: p.surname,
-        parentIdentificationNumber: demoIdNumber(n * 2 + 2),
-        fullAddress: 'Kampüs Eğitim Merkezi, Moda Caddesi No: 12, Kadıköy, İstanbul',
-        password: p.password,
-        roles: p.roles,
-      });
-      ids.set(p.key, id);
-    }),
-  );
+  for (const [n, p] of DEMO_PEOPLE.entries()) {
+    const existing = await findByEmail(tx, p.email);
+    if (existing) {
+      const missing = p.roles.filter((r) => !existing.roles.includes(r));
+      if (missing.length) await setRoles(tx, existing.id, [...(existing.roles as Role[]), ...missing]);
+      ids.set(p.key, existing.id);
+      continue;
+    }
+    const id = await createUser(tx, deps.secrets, {
+      name: p.name,
+      surname: p.surname,
+      email: p.email,
+      identificationNumber: demoIdNumber(n * 2 + 1),
+      parentName: 'Veli',
+      parentSurname: p.surname,
+      parentIdentificationNumber: demoIdNumber(n * 2 + 2),
+      fullAddress: 'Kampüs Eğitim Merkezi, Moda Caddesi No: 12, Kadıköy, İstanbul',
+      password: p.password,
+      roles: p.roles,
+    });
+    ids.set(p.key, id);
+  }
   return (key: string) => {
     const id = ids.get(key);
     if (!id) throw new Error(`demo person ${key} missing`);

@@ -269,13 +269,15 @@ export const deleteCourse = async (
       });
       return { isArchived: true, removedKeys: [] };
     }
-    const [certificateRows, lectureRows] = await Promise.all([
-      tx
-        .select({ key: courseCertificateFiles.fileKey })
-        .from(courseCertificateFiles)
-        .where(eq(courseCertificateFiles.courseId, course.id)),
-      tx.select({ key: lectures.contentKey }).from(lectures).where(eq(lectures.courseId, course.id)),
-    ]);
+    // In turn, not together: a transaction's one connection runs one query at a time.
+    const certificateRows = await tx
+      .select({ key: courseCertificateFiles.fileKey })
+      .from(courseCertificateFiles)
+      .where(eq(courseCertificateFiles.courseId, course.id));
+    const lectureRows = await tx
+      .select({ key: lectures.contentKey })
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id));
     await tx.delete(courses).where(eq(courses.id, course.id));
     await bumpIfListed(tx, course.publishStatus);
     await audit(tx, user.id, 'course.delete', 'course', course.id, {
