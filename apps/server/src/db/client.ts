@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,9 +101,17 @@ export const openDatabase = async (options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const isMemory = options.pgliteDir.startsWith('memory://');
   if (!isMemory) await mkdir(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
-  const client = await PGlite.create(isMemory ? options.pgliteDir : path.resolve(options.pgliteDir), {
-    extensions: { pg_trgm },
-  });
+  // Before PGlite touches the directory: a second process on it would corrupt it (data-dir-lock.ts).
+  const lock = isMemory ? null : lockDataDir(path.resolve(options.pgliteDir));
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create(isMemory ? options.pgliteDir : path.resolve(options.pgliteDir), {
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
@@ -111,6 +120,12 @@ export const openDatabase = async (options: {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 };
