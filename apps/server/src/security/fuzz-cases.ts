@@ -366,6 +366,16 @@ export const fixedCases = (target: FuzzTarget): FuzzCase[] => {
       'a file name of 10,000 characters',
       multipartBody(BOUNDARY, fileFields, [[fileField, { ...junk, filename: `${'ş'.repeat(10_000)}.mp4` }]]),
     );
+    // Text the multipart parser cannot decode, inside a field the form reads (it used to be stored as U+FFFD).
+    const marker = '\u0001fuzz-marker\u0001';
+    const textKey = stringKey ?? 'note';
+    const marked = multipartBody(BOUNDARY, { ...fields, [textKey]: `Ay${marker}şe` }, target.files);
+    const at = marked.indexOf(marker);
+    for (const bytes of INVALID_UTF8)
+      multipartCase(
+        `invalid UTF-8 (${bytes.toString('hex')}) in the multipart field ${textKey}`,
+        Buffer.concat([marked.subarray(0, at), bytes, marked.subarray(at + Buffer.byteLength(marker))]),
+      );
     for (const [i, bytes] of INVALID_UTF8.entries())
       if (i < 2)
         multipartCase(
