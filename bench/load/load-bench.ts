@@ -25,6 +25,8 @@ export type LoadOptions = {
   /** A PostgreSQL URL whose role may create databases; without it the run uses PGlite. */
   adminUrl?: string | undefined;
   log?: (line: string) => void;
+  /** Extra settings of the server process, e.g. NODE_OPTIONS with --cpu-prof to profile it. */
+  serverEnv?: Record<string, string>;
 };
 
 export type LoadResult = {
@@ -121,6 +123,7 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
         // One client address sends every learner's calls: the per-address limits must not apply.
         RATE_LIMIT_PER_MINUTE: '100000000',
         REGISTER_LIMIT_PER_ADDRESS: '1000000',
+        ...options.serverEnv,
       },
     });
     cleanups.push(server.stop);

@@ -109,7 +109,11 @@ const main = async () => {
     });
 
   const startedAt = new Date();
-  const result = await runLoadBench({ ...settings, log });
+  const result = await runLoadBench({
+    ...settings,
+    log,
+    ...(env.LOAD_SERVER_NODE_OPTIONS ? { serverEnv: { NODE_OPTIONS: env.LOAD_SERVER_NODE_OPTIONS } } : {}),
+  });
   clearTimeout(timer);
 
   console.log(`\n${callsTable(result)}\n`);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type Algorithm, hash } from '@node-rs/argon2';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
@@ -51,6 +52,39 @@ describe('access tokens', () => {
       .setExpirationTime('15m')
       .sign(secret);
     expect(await verifyAccessToken(secret, noSession)).toBeNull();
+  });
+
+  it('refuse a malformed token, a non-canonical signature and a payload changed after signing', async () => {
+    const token = await signAccessToken(secret, claims);
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    const otherBody = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString('utf8')), sub: randomUUID() }),
+    ).toString('base64url');
+    for (const bad of [
+      '',
+      'a.b',
+      `${head}.${body}`,
+      `${token}.`,
+      `${head}.${body}.${signature}A`,
+      `${head}.${body}.${signature.slice(0, -1)}`,
+      `${head}.${otherBody}.${signature}`,
+      `e30.${body}.${signature}`,
+    ])
+      expect(await verifyAccessToken(secret, bad)).toBeNull();
+  });
+
+  it('verify without waiting for the thread pool that hashes passwords', async () => {
+    const token = await signAccessToken(secret, claims);
+    // Six argon2 hashes hold libuv's four pool threads; a verification queued there would finish after one of them.
+    const hashes = Array.from({ length: 6 }, () =>
+      hash('gizli-şifre', { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 4, parallelism: 1 }),
+    );
+    const first = await Promise.race([
+      verifyAccessToken(secret, token).then(() => 'verification'),
+      Promise.any(hashes).then(() => 'hash'),
+    ]);
+    await Promise.all(hashes);
+    expect(first).toBe('verification');
   });
 
   it('last 15 minutes', async () => {
