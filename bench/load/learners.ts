@@ -19,6 +19,8 @@ export type Ledger = {
   completions: Array<{ userId: string; lectureId: string }>;
   /** The last acknowledged video position per learner and lecture. */
   positions: Map<string, { userId: string; lectureId: string; positionSeconds: number }>;
+  /** Total time the learners spent thinking, for the pacing in the report. */
+  thinkMs: number;
   /** Double submissions of one checkout: both answers, for the report. */
   doubleSubmissions: number;
   /** Answers that contradict what the learner knows; the first 50 are kept as samples. */
@@ -70,12 +72,15 @@ export type SessionOptions = {
   ledger: Ledger;
   /** performance.now() after which no learner starts a call. */
   deadline: number;
+  /** Multiplies every thinking pause (1: brief and occasional, as the issue asks; 10: closer to reading pace). */
+  thinkScale?: number;
 };
 
 export const newLedger = (): Ledger => ({
   orders: [],
   completions: [],
   positions: new Map(),
+  thinkMs: 0,
   doubleSubmissions: 0,
   divergenceCount: 0,
   divergences: [],
@@ -116,6 +121,11 @@ export const runLearner = async (
   const account = prepared.learners[index];
   if (!account) return;
   const isOver = () => performance.now() >= deadline;
+  const think = (ms: number) => {
+    const scaled = ms * (options.thinkScale ?? 1);
+    ledger.thinkMs += scaled;
+    return sleep(scaled);
+  };
   const lecturesOf = new Map<string, Lecture[]>();
   const coursesById = new Map(prepared.courses.map((c) => [c.id, c]));
   const diverge = (what: string) => {
@@ -283,7 +293,7 @@ export const runLearner = async (
         me.completed.add(lecture.id);
         ledger.completions.push({ userId: me.userId, lectureId: lecture.id });
       }
-      if (chance(0.3)) await sleep(50 + Math.random() * 200);
+      if (chance(0.3)) await think(50 + Math.random() * 200);
     }
   };
 
@@ -321,7 +331,7 @@ export const runLearner = async (
     );
     if (detail.body?.success && detail.body.data.isCoursePurchased !== me.owned.has(course.id))
       diverge(`${course.name}: detayda isCoursePurchased ${detail.body.data.isCoursePurchased}`);
-    if (chance(0.2)) await sleep(100 + Math.random() * 400);
+    if (chance(0.2)) await think(100 + Math.random() * 400);
     if (isOver()) break;
 
     if (!me.owned.has(course.id) && chance(0.7)) {
@@ -340,6 +350,6 @@ export const runLearner = async (
     if (learnable.length > 0 && chance(0.8)) await learn(pick(learnable));
 
     // Think briefly now and then, as people do between pages.
-    if (chance(0.5)) await sleep(100 + Math.random() * 500);
+    if (chance(0.5)) await think(100 + Math.random() * 500);
   }
 };

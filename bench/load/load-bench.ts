@@ -25,6 +25,8 @@ export type LoadOptions = {
   /** A PostgreSQL URL whose role may create databases; without it the run uses PGlite. */
   adminUrl?: string | undefined;
   log?: (line: string) => void;
+  /** Multiplies the learners' thinking pauses (default 1). */
+  thinkScale?: number;
   /** Extra settings of the server process, e.g. NODE_OPTIONS with --cpu-prof to profile it. */
   serverEnv?: Record<string, string>;
 };
@@ -32,12 +34,15 @@ export type LoadOptions = {
 export type LoadResult = {
   engine: 'postgres' | 'pglite';
   learners: number;
+  thinkScale: number;
   seconds: number;
   rampSeconds: number;
   /** From the first login to the last answer. */
   windowSeconds: number;
   totalRequests: number;
   requestsPerSecond: number;
+  /** The learners' mean thinking time per request: with the latency it sets how fast a learner calls. */
+  thinkMsPerRequest: number;
   errors: number;
   calls: CallSummary[];
   kinds: Record<CallKind, Omit<CallSummary, 'type'>>;
@@ -46,6 +51,13 @@ export type LoadResult = {
   memory: MemoryFigures;
   /** CPU seconds used during the window: the server process, its PostgreSQL backends, this client. */
   cpuSeconds: { server: number | null; database: number | null; client: number };
+  /**
+   * CPU ms per request after the log-in ramp (no argon2 in it): unlike latencies, it barely moves when other
+   * work shares the machine, and `capacityPerSecond` (the machine's cores divided by the total) is the request
+   * rate this mix could reach with the cores to itself.
+   */
+  steadyCpuMsPerRequest: { server: number | null; database: number | null; client: number; total: number };
+  capacityPerSecond: number;
   loadAverage: { before: number; after: number };
   consistency: ConsistencyReport;
   isTargetMet: boolean;
@@ -153,17 +165,61 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
     log(
       `${options.learners} öğrenci, ${options.seconds} s (girişler ${rampMs / 1000} s içine yayılı) başladı`,
     );
+    // A second CPU snapshot when the ramp ends, for the cost of a request without the logins' argon2.
+    let afterRamp: {
+      requests: number;
+      server?: number;
+      database: Map<number, number>;
+      client: NodeJS.CpuUsage;
+    } = { requests: 0, database: new Map(), client: process.cpuUsage() };
+    const rampTimer = setTimeout(async () => {
+      const requests = stats.totalRequests;
+      const client = process.cpuUsage();
+      const server = processCpuMs(serverPid);
+      afterRamp = {
+        requests,
+        database: cpuByPid(await backendPids()),
+        client,
+        ...(server ? { server } : {}),
+      };
+    }, rampMs);
     await Promise.all(
       prepared.learners.map((_, i) =>
-        runLearner(i, (i * rampMs) / options.learners, { api, prepared, ledger, deadline }),
+        runLearner(i, (i * rampMs) / options.learners, {
+          api,
+          prepared,
+          ledger,
+          deadline,
+          thinkScale: options.thinkScale ?? 1,
+        }),
       ),
     );
+    clearTimeout(rampTimer);
     const windowSeconds = (performance.now() - started) / 1000;
     const memoryFigures = memory.stop();
     const own = process.cpuUsage(clientCpu);
     const serverCpuAfter = processCpuMs(serverPid);
     const databaseCpuAfter = cpuByPid(await backendPids());
     const loadAfter = os.loadavg()[0] ?? 0;
+    const steadyRequests = Math.max(1, stats.totalRequests - afterRamp.requests);
+    const perRequest = (ms: number) => Math.round((ms / steadyRequests) * 100) / 100;
+    const steadyClient = process.cpuUsage(afterRamp.client);
+    const steadyCpuMsPerRequest = {
+      server:
+        afterRamp.server !== undefined && serverCpuAfter !== undefined
+          ? perRequest(serverCpuAfter - afterRamp.server)
+          : null,
+      database: database ? perRequest(cpuDelta(afterRamp.database, databaseCpuAfter)) : null,
+      client: perRequest((steadyClient.user + steadyClient.system) / 1000),
+      total: 0,
+    };
+    steadyCpuMsPerRequest.total =
+      Math.round(
+        ((steadyCpuMsPerRequest.server ?? 0) +
+          (steadyCpuMsPerRequest.database ?? 0) +
+          steadyCpuMsPerRequest.client) *
+          100,
+      ) / 100;
     api.close();
     log(`süre doldu: ${stats.totalRequests} istek, ${stats.totalErrors} hata`);
 
@@ -188,11 +244,13 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
     return {
       engine: database ? 'postgres' : 'pglite',
       learners: options.learners,
+      thinkScale: options.thinkScale ?? 1,
       seconds: options.seconds,
       rampSeconds: rampMs / 1000,
       windowSeconds: round1(windowSeconds),
       totalRequests: stats.totalRequests,
       requestsPerSecond: round1(stats.totalRequests / windowSeconds),
+      thinkMsPerRequest: round1(ledger.thinkMs / Math.max(1, stats.totalRequests)),
       errors,
       calls,
       kinds,
@@ -207,6 +265,11 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
         database: database ? round1(cpuDelta(databaseCpu, databaseCpuAfter) / 1000) : null,
         client: round1((own.user + own.system) / 1e6),
       },
+      steadyCpuMsPerRequest,
+      capacityPerSecond:
+        steadyCpuMsPerRequest.total > 0
+          ? Math.round((os.availableParallelism() * 1000) / steadyCpuMsPerRequest.total)
+          : 0,
       loadAverage: { before: round1(loadBefore), after: round1(loadAfter) },
       consistency,
       isTargetMet: calls.every((c) => c.isTargetMet),

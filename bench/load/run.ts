@@ -14,6 +14,7 @@ const { values: flags } = parseArgs({
   options: {
     learners: { type: 'string' },
     seconds: { type: 'string' },
+    'think-scale': { type: 'string' },
     'database-url': { type: 'string' },
     pglite: { type: 'boolean', default: false },
   },
@@ -23,6 +24,7 @@ const env = process.env;
 const settings = {
   learners: Number(flags.learners ?? env.LOAD_LEARNERS ?? 200),
   seconds: Number(flags.seconds ?? env.LOAD_SECONDS ?? 60),
+  thinkScale: Number(flags['think-scale'] ?? env.LOAD_THINK_SCALE ?? 1),
   adminUrl: flags.pglite
     ? undefined
     : (flags['database-url'] ?? env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
@@ -33,6 +35,8 @@ if (!Number.isInteger(settings.learners) || settings.learners < 1 || settings.le
 // Access tokens live 15 minutes and the learners sign in once.
 if (!(settings.seconds > 0 && settings.seconds <= 600))
   throw new Error('--seconds 0 ile 600 arasında olmalıdır');
+if (!(settings.thinkScale >= 0 && settings.thinkScale <= 100))
+  throw new Error('--think-scale 0 ile 100 arasında olmalıdır');
 
 const log = (line: string) => console.log(`[yük] ${line}`);
 
@@ -84,10 +88,11 @@ export const callsTable = (r: LoadResult) =>
   );
 
 export const summaryLines = (r: LoadResult) => [
-  `motor ${r.engine}, ${r.learners} öğrenci, ${r.seconds} s (girişler ${r.rampSeconds} s içine yayılı), pencere ${r.windowSeconds} s`,
-  `toplam ${r.totalRequests} istek, ${r.requestsPerSecond} istek/s, hata ${r.errors}`,
+  `motor ${r.engine}, ${r.learners} öğrenci, düşünme ×${r.thinkScale}, ${r.seconds} s (girişler ${r.rampSeconds} s içine yayılı), pencere ${r.windowSeconds} s`,
+  `toplam ${r.totalRequests} istek, ${r.requestsPerSecond} istek/s, hata ${r.errors}; istek başına ortalama düşünme ${r.thinkMsPerRequest} ms`,
   `sunucu belleği (RSS): başta ${r.memory.startMiB} MiB, en çok ${r.memory.peakMiB} MiB, sonda ${r.memory.endMiB} MiB (${r.memory.samples} örnek)`,
   `CPU saniyesi: sunucu ${r.cpuSeconds.server ?? '–'}, PostgreSQL ${r.cpuSeconds.database ?? '–'}, istemci ${r.cpuSeconds.client}; yük ortalaması ${r.loadAverage.before} → ${r.loadAverage.after}`,
+  `girişlerden sonra istek başına CPU ms: sunucu ${r.steadyCpuMsPerRequest.server ?? '–'}, PostgreSQL ${r.steadyCpuMsPerRequest.database ?? '–'}, istemci ${r.steadyCpuMsPerRequest.client}, toplam ${r.steadyCpuMsPerRequest.total} → çekirdekler yalnız bu işe kalsa ≈ ${r.capacityPerSecond} istek/s`,
 ];
 
 export const consistencyTable = (r: LoadResult) =>
