@@ -6,26 +6,30 @@ import {
   normaliseDiscountCode,
 } from '@kampus/contract';
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
   NumberInput,
   type NumberInputProps,
+  Paper,
   Select,
   SimpleGrid,
+  Stack,
   TextInput,
 } from '@mantine/core';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { FormResult } from '../../lib/forms.ts';
 import type { DiscountCodeBaseValues } from './discount-code-values.ts';
 
 /**
  * The parts the admin (basket-wide) and lecturer (one course) discount-code forms share (seed 001 §2–§5): the type
- * options, the Turkish date-time pickers, the field state with its messages, the two options and the buttons. Each
+ * options, the Turkish date-time pickers, the field state with its messages, the two options, the buttons and the
+ * frame around them. Each
  * variant passes its own texts, as the two areas word their hints differently.
  */
 
@@ -207,7 +211,7 @@ type PeriodFieldsProps = {
 };
 
 /** The period: start and end as local date-times; the end's calendar starts at the chosen start. */
-export function DiscountCodePeriodFields({
+function DiscountCodePeriodFields({
   texts,
   startDate,
   endDate,
@@ -262,7 +266,7 @@ type OptionFieldsProps = {
 };
 
 /** The two options: reusable, and whether the discount is taken from the already discounted price. */
-export function DiscountCodeOptionFields({
+function DiscountCodeOptionFields({
   texts,
   isReusable,
   applyOnDiscountedPrice,
@@ -295,13 +299,7 @@ type ActionsProps = {
 };
 
 /** Cancel back to the list, and submit, which names what it is doing while the request runs. */
-export function DiscountCodeFormActions({
-  mode,
-  isSubmitting,
-  canSubmit,
-  returnUrl,
-  cancelLabel,
-}: ActionsProps) {
+function DiscountCodeFormActions({ mode, isSubmitting, canSubmit, returnUrl, cancelLabel }: ActionsProps) {
   const submitLabel =
     mode === 'create'
       ? isSubmitting
@@ -319,5 +317,104 @@ export function DiscountCodeFormActions({
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+type FrameField = 'startDate' | 'endDate';
+
+type FrameProps = {
+  texts: PeriodTexts & OptionTexts;
+  /** The variant's form state (`useDiscountCodeFormState`), as far as the period and the options need it. */
+  form: {
+    values: DiscountCodeBaseValues;
+    change: (patch: Partial<Pick<DiscountCodeBaseValues, FrameField>>, field: FrameField) => void;
+    set: (
+      patch:
+        | Pick<DiscountCodeBaseValues, 'isReusable'>
+        | Pick<DiscountCodeBaseValues, 'applyOnDiscountedPrice'>,
+    ) => void;
+    leave: (field: FrameField) => () => void;
+  };
+  /** The variant's messages for the period. */
+  errorOf: (field: FrameField) => string | undefined;
+  mode: 'create' | 'edit';
+  isSubmitting: boolean;
+  canSubmit: boolean;
+  /** Sends the variant's payload; called only when `canSubmit`. */
+  onSubmit: () => void;
+  /** The server's answer to the last submit: a refusal that names no field shows above the fields. */
+  result: FormResult | undefined;
+  returnUrl: string;
+  cancelLabel: string;
+  startNotBeforeToday: boolean;
+  /** What the variant says above the server's refusal, like the lecturer's courses that could not be loaded. */
+  notices?: ReactNode;
+  /** The variant's own fields: the code, its course if any, the type and the value. */
+  children: ReactNode;
+};
+
+/**
+ * The form both variants build on: the variant's notices, the server's refusal, the variant's fields, then the
+ * period, the two options and the buttons. Submitting never reloads the page.
+ */
+export function DiscountCodeFormFrame({
+  texts,
+  form,
+  errorOf,
+  mode,
+  isSubmitting,
+  canSubmit,
+  onSubmit,
+  result,
+  returnUrl,
+  cancelLabel,
+  startNotBeforeToday,
+  notices,
+  children,
+}: FrameProps) {
+  const { values, change, set, leave } = form;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={820}>
+      <form
+        noValidate
+        aria-busy={isSubmitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmit) onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          {notices}
+          {result && !result.ok && result.formError && (
+            <Alert color="red" variant="light" role="alert">
+              {result.formError}
+            </Alert>
+          )}
+          {children}
+          <DiscountCodePeriodFields
+            texts={texts}
+            startDate={values.startDate}
+            endDate={values.endDate}
+            onChange={(field, value) => change({ [field]: value }, field)}
+            onLeave={leave}
+            errorOf={errorOf}
+            startNotBeforeToday={startNotBeforeToday}
+          />
+          <DiscountCodeOptionFields
+            texts={texts}
+            isReusable={values.isReusable}
+            applyOnDiscountedPrice={values.applyOnDiscountedPrice}
+            onChange={set}
+          />
+          <DiscountCodeFormActions
+            mode={mode}
+            isSubmitting={isSubmitting}
+            canSubmit={canSubmit}
+            returnUrl={returnUrl}
+            cancelLabel={cancelLabel}
+          />
+        </Stack>
+      </form>
+    </Paper>
   );
 }

@@ -1,11 +1,9 @@
 import { DiscountType, MAX_DISCOUNT_AMOUNT } from '@kampus/contract';
-import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import {
-  DiscountCodeFormActions,
+  DiscountCodeFormFrame,
   DiscountCodeInput,
-  DiscountCodeOptionFields,
-  DiscountCodePeriodFields,
   DiscountTermFields,
   useDiscountCodeFormState,
 } from '../../../components/discount-codes/discount-code-form-parts.tsx';
@@ -79,74 +77,48 @@ export function DiscountCodeForm({
         title={mode === 'create' ? texts.createTitle : texts.editTitle}
         subtitle={mode === 'create' ? texts.createSubtitle : texts.editSubtitle}
       />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={820}>
-        <form
-          noValidate
-          aria-busy={isSubmitting}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSubmit) onSubmit(payload);
-          }}
-        >
-          <Stack gap="md">
-            {result && !result.ok && result.formError && (
-              <Alert color="red" variant="light" role="alert">
-                {result.formError}
-              </Alert>
-            )}
-            <Text size="sm" c="dimmed">
-              {texts.basketOnly}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DiscountCodeInput
-                texts={texts}
-                value={values.code}
-                onChange={(code) => change({ code }, 'code')}
-                onBlur={leave('code')}
-                error={errorOf('code')}
-              />
-            </SimpleGrid>
-            <DiscountTermFields
-              texts={texts}
-              typeValue={values.type}
-              type={type}
-              value={values.discountValue}
-              valueHint={
-                isFree ? texts.valueHintFree : isPercentage ? texts.valueHintPercent : texts.valueHintAmount
-              }
-              max={isPercentage ? 100 : MAX_DISCOUNT_AMOUNT}
-              onTypeChange={onTypeChange}
-              onValueChange={(value) => change({ discountValue: value }, 'discountValue')}
-              onLeave={leave}
-              errorOf={errorOf}
-              // An empty field reads as 0 (seed 001 §3), and amounts are held to their bounds while typing.
-              valueInputProps={{ placeholder: '0', clampBehavior: 'strict' }}
-            />
-            <DiscountCodePeriodFields
-              texts={texts}
-              startDate={values.startDate}
-              endDate={values.endDate}
-              onChange={(field, value) => change({ [field]: value }, field)}
-              onLeave={leave}
-              errorOf={errorOf}
-              startNotBeforeToday={mode === 'create'}
-            />
-            <DiscountCodeOptionFields
-              texts={texts}
-              isReusable={values.isReusable}
-              applyOnDiscountedPrice={values.applyOnDiscountedPrice}
-              onChange={form.set}
-            />
-            <DiscountCodeFormActions
-              mode={mode}
-              isSubmitting={isSubmitting}
-              canSubmit={canSubmit}
-              returnUrl={returnUrl}
-              cancelLabel={adminTexts.cancel}
-            />
-          </Stack>
-        </form>
-      </Paper>
+      <DiscountCodeFormFrame
+        texts={texts}
+        form={form}
+        errorOf={errorOf}
+        mode={mode}
+        isSubmitting={isSubmitting}
+        canSubmit={canSubmit}
+        onSubmit={() => onSubmit(payload)}
+        result={result}
+        returnUrl={returnUrl}
+        cancelLabel={adminTexts.cancel}
+        startNotBeforeToday={mode === 'create'}
+      >
+        <Text size="sm" c="dimmed">
+          {texts.basketOnly}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DiscountCodeInput
+            texts={texts}
+            value={values.code}
+            onChange={(code) => change({ code }, 'code')}
+            onBlur={leave('code')}
+            error={errorOf('code')}
+          />
+        </SimpleGrid>
+        <DiscountTermFields
+          texts={texts}
+          typeValue={values.type}
+          type={type}
+          value={values.discountValue}
+          valueHint={
+            isFree ? texts.valueHintFree : isPercentage ? texts.valueHintPercent : texts.valueHintAmount
+          }
+          max={isPercentage ? 100 : MAX_DISCOUNT_AMOUNT}
+          onTypeChange={onTypeChange}
+          onValueChange={(value) => change({ discountValue: value }, 'discountValue')}
+          onLeave={leave}
+          errorOf={errorOf}
+          // An empty field reads as 0 (seed 001 §3), and amounts are held to their bounds while typing.
+          valueInputProps={{ placeholder: '0', clampBehavior: 'strict' }}
+        />
+      </DiscountCodeFormFrame>
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { DiscountType, formatMoney, type PickerCourse } from '@kampus/contract';
-import { Alert, Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
-  DiscountCodeFormActions,
+  DiscountCodeFormFrame,
   DiscountCodeInput,
-  DiscountCodeOptionFields,
-  DiscountCodePeriodFields,
   DiscountTermFields,
   useDiscountCodeFormState,
 } from '../../../components/discount-codes/discount-code-form-parts.tsx';
@@ -117,16 +115,20 @@ export function LecturerDiscountCodeForm({
         subtitle={mode === 'create' ? texts.createSubtitle : texts.editSubtitle}
         backTo={returnUrl}
       />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={820}>
-        <form
-          noValidate
-          aria-busy={isSubmitting}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSubmit) onSubmit(payload);
-          }}
-        >
-          <Stack gap="md">
+      <DiscountCodeFormFrame
+        texts={texts}
+        form={form}
+        errorOf={errorOf}
+        mode={mode}
+        isSubmitting={isSubmitting}
+        canSubmit={canSubmit}
+        onSubmit={() => onSubmit(payload)}
+        result={result}
+        returnUrl={returnUrl}
+        cancelLabel={lecturerTexts.cancel}
+        startNotBeforeToday={false}
+        notices={
+          <>
             {courses === null && (
               <Alert color="red.9" variant="filled" role="alert" title={texts.coursesLoadFailed}>
                 <Button
@@ -146,70 +148,44 @@ export function LecturerDiscountCodeForm({
                 {texts.noCourses}
               </Alert>
             )}
-            {result && !result.ok && result.formError && (
-              <Alert color="red" variant="light" role="alert">
-                {result.formError}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DiscountCodeInput
-                texts={texts}
-                value={values.code}
-                onChange={(code) => change({ code }, 'code')}
-                onBlur={leave('code')}
-                error={errorOf('code')}
-              />
-              <SearchablePicker
-                label={texts.courseLabel}
-                withAsterisk
-                options={courseOptions}
-                value={values.courseId}
-                onChange={onCourseChange}
-                onBlur={leave('courseId')}
-                disabled={courses === null}
-                error={errorOf('courseId')}
-                data-testid="course-picker"
-              />
-            </SimpleGrid>
-            <DiscountTermFields
-              texts={texts}
-              typeValue={values.type}
-              type={type}
-              value={values.discountValue}
-              valueHint={valueHint}
-              max={discountValueMax(type, course?.price)}
-              onTypeChange={onTypeChange}
-              onValueChange={(value) =>
-                change({ discountValue: clampDiscountValue(value, type, course?.price) }, 'discountValue')
-              }
-              onLeave={leave}
-              errorOf={errorOf}
-            />
-            <DiscountCodePeriodFields
-              texts={texts}
-              startDate={values.startDate}
-              endDate={values.endDate}
-              onChange={(field, value) => change({ [field]: value }, field)}
-              onLeave={leave}
-              errorOf={errorOf}
-              startNotBeforeToday={false}
-            />
-            <DiscountCodeOptionFields
-              texts={texts}
-              isReusable={values.isReusable}
-              applyOnDiscountedPrice={values.applyOnDiscountedPrice}
-              onChange={form.set}
-            />
-            <DiscountCodeFormActions
-              mode={mode}
-              isSubmitting={isSubmitting}
-              canSubmit={canSubmit}
-              returnUrl={returnUrl}
-              cancelLabel={lecturerTexts.cancel}
-            />
-          </Stack>
-        </form>
-      </Paper>
+          </>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DiscountCodeInput
+            texts={texts}
+            value={values.code}
+            onChange={(code) => change({ code }, 'code')}
+            onBlur={leave('code')}
+            error={errorOf('code')}
+          />
+          <SearchablePicker
+            label={texts.courseLabel}
+            withAsterisk
+            options={courseOptions}
+            value={values.courseId}
+            onChange={onCourseChange}
+            onBlur={leave('courseId')}
+            disabled={courses === null}
+            error={errorOf('courseId')}
+            data-testid="course-picker"
+          />
+        </SimpleGrid>
+        <DiscountTermFields
+          texts={texts}
+          typeValue={values.type}
+          type={type}
+          value={values.discountValue}
+          valueHint={valueHint}
+          max={discountValueMax(type, course?.price)}
+          onTypeChange={onTypeChange}
+          onValueChange={(value) =>
+            change({ discountValue: clampDiscountValue(value, type, course?.price) }, 'discountValue')
+          }
+          onLeave={leave}
+          errorOf={errorOf}
+        />
+      </DiscountCodeFormFrame>
     </Stack>
   );
 }
