@@ -2,7 +2,7 @@ import { authMessages, ResetPasswordSchema } from '@kampus/contract';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, redirect, useLocation, useSubmit } from 'react-router';
-import { PasswordField } from '../../components/ui/password-field.tsx';
+import { FormPasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { resetPasswordRequest } from '../../features/auth/account-api.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
@@ -78,19 +78,17 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
           onSubmit={form.onSubmit((values) => submit({ ...carried, ...values }, { method: 'post' }))}
         >
           <Stack gap="md">
-            <PasswordField
+            <FormPasswordField
+              form={form}
+              field="newPassword"
               label="Yeni Şifre"
               autoComplete="new-password"
-              withAsterisk
-              key={form.key('newPassword')}
-              {...form.getInputProps('newPassword')}
             />
-            <PasswordField
+            <FormPasswordField
+              form={form}
+              field="confirmPassword"
               label="Yeni Şifre Tekrar"
               autoComplete="new-password"
-              withAsterisk
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth size="md" disabled={!form.isValid() || isSubmitting}>
               {isSubmitting ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}

@@ -1,10 +1,10 @@
 import { ProfileFieldsSchema, type ProfileFields as ProfileValues } from '@kampus/contract';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useSubmit } from 'react-router';
 import { fetchProfile, updateProfile } from '../../features/auth/account-api.ts';
 import { ProfileFields } from '../../features/auth/components/profile-fields.tsx';
+import { SettingsFormCard } from '../../features/auth/components/settings-form-card.tsx';
 import { forgetUserInformation } from '../../features/auth/session.ts';
 import { profileRules } from '../../features/auth/validation.ts';
 import {
@@ -67,36 +67,16 @@ export default function AccountInfoPage({ loaderData, actionData }: Route.Compon
   }, [loaderData.profile]);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h3">
-            Hesap Bilgileri
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Kendi ve velinizin bilgilerini güncel tutun.
-          </Text>
-        </div>
-        {actionData && !actionData.ok && actionData.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {actionData.formError}
-          </Alert>
-        )}
-        <form
-          noValidate
-          aria-busy={isSubmitting}
-          onSubmit={form.onSubmit((values) => submit(values, { method: 'post' }))}
-        >
-          <Stack gap="lg">
-            <ProfileFields form={form} />
-            <Group justify="flex-end">
-              <Button type="submit" disabled={isSubmitting} miw={160}>
-                {isSubmitting ? '1 dakika canım' : 'Kaydet'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+    <SettingsFormCard
+      title="Hesap Bilgileri"
+      description="Kendi ve velinizin bilgilerini güncel tutun."
+      result={actionData}
+      isSubmitting={isSubmitting}
+      onSubmit={form.onSubmit((values) => submit(values, { method: 'post' }))}
+      submitLabel="Kaydet"
+      fieldsProps={{ gap: 'lg' }}
+    >
+      <ProfileFields form={form} />
+    </SettingsFormCard>
   );
 }

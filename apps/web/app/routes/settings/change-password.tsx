@@ -1,10 +1,10 @@
 import { authMessages, type ChangePassword, ChangePasswordSchema } from '@kampus/contract';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useSubmit } from 'react-router';
-import { PasswordField } from '../../components/ui/password-field.tsx';
+import { FormPasswordField } from '../../components/ui/password-field.tsx';
 import { changePasswordRequest } from '../../features/auth/account-api.ts';
+import { SettingsFormCard } from '../../features/auth/components/settings-form-card.tsx';
 import { changePasswordRules } from '../../features/auth/validation.ts';
 import {
   type FormResult,
@@ -52,56 +52,23 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
   }, [actionData]);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h3">
-            Şifre Değiştir
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır.
-          </Text>
-        </div>
-        {actionData && !actionData.ok && actionData.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {actionData.formError}
-          </Alert>
-        )}
-        <form
-          noValidate
-          aria-busy={isSubmitting}
-          onSubmit={form.onSubmit((values) => submit(values, { method: 'post' }))}
-        >
-          <Stack gap="md" maw={420}>
-            <PasswordField
-              label="Mevcut Şifre"
-              autoComplete="current-password"
-              withAsterisk
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordField
-              label="Yeni Şifre"
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('newPassword')}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordField
-              label="Yeni Şifre Tekrar"
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('newPasswordConfirm')}
-              {...form.getInputProps('newPasswordConfirm')}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" disabled={isSubmitting} miw={160}>
-                {isSubmitting ? '1 dakika canım' : 'Şifreyi Değiştir'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+    <SettingsFormCard
+      title="Şifre Değiştir"
+      description="Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır."
+      result={actionData}
+      isSubmitting={isSubmitting}
+      onSubmit={form.onSubmit((values) => submit(values, { method: 'post' }))}
+      submitLabel="Şifreyi Değiştir"
+      fieldsProps={{ gap: 'md', maw: 420 }}
+    >
+      <FormPasswordField form={form} field="password" label="Mevcut Şifre" autoComplete="current-password" />
+      <FormPasswordField form={form} field="newPassword" label="Yeni Şifre" autoComplete="new-password" />
+      <FormPasswordField
+        form={form}
+        field="newPasswordConfirm"
+        label="Yeni Şifre Tekrar"
+        autoComplete="new-password"
+      />
+    </SettingsFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { Register } from '@kampus/contract';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { FormPasswordField } from '../../../components/ui/password-field.tsx';
 import { type FormResult, useServerFieldErrors } from '../../../lib/forms.ts';
 import { emptyProfile, registerRules } from '../validation.ts';
 import { ProfileFields } from './profile-fields.tsx';
@@ -29,19 +29,12 @@ export function RegisterForm({ onSubmit, isSubmitting, result }: Props) {
         <ProfileFields form={form} />
         <Fieldset legend="Şifre" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
-              label="Şifre"
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordField
+            <FormPasswordField form={form} field="password" label="Şifre" autoComplete="new-password" />
+            <FormPasswordField
+              form={form}
+              field="confirmPassword"
               label="Şifre Tekrar"
               autoComplete="new-password"
-              withAsterisk
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
             />
           </SimpleGrid>
         </Fieldset>
