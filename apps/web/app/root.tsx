@@ -63,7 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export function HydrateFallback() {
   return (
     <Center mih="100vh">
-      <Loader aria-label="Yükleniyor" />
+      <Loader role="status" aria-label="Yükleniyor" />
     </Center>
   );
 }

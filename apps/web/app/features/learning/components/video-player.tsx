@@ -285,7 +285,7 @@ export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFaile
         />
         {isWaiting && !hasFailed && (
           <div className={`${classes.overlay} ${classes.waiting}`}>
-            <Loader color="white" aria-label="Video yükleniyor" />
+            <Loader color="white" role="status" aria-label="Video yükleniyor" />
           </div>
         )}
         {hasFailed && (

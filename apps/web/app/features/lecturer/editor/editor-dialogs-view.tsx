@@ -84,7 +84,7 @@ function CourseInfoDialogBody({
   if (!data || !initialValues)
     return (
       <Center py="xl">
-        <Loader aria-label={lecturerTexts.courseForm.editTitle} />
+        <Loader role="status" aria-label={lecturerTexts.courseForm.editTitle} />
       </Center>
     );
   return (
