@@ -64,6 +64,19 @@ const pickerProps = (placeholder: string): Partial<DateTimePickerProps> => ({
   popoverProps: { withinPortal: true },
 });
 
+/** What the routes give either variant's form; the lecturer's adds its courses. */
+export type DiscountCodeFormPropsOf<Values extends DiscountCodeBaseValues, Payload> = {
+  mode: 'create' | 'edit';
+  initialValues: Values;
+  /** The code being edited. */
+  id?: string;
+  onSubmit: (payload: Payload) => void;
+  isSubmitting: boolean;
+  /** The server's answer to the last submit. */
+  result: FormResult | undefined;
+  returnUrl: string;
+};
+
 const fieldsOf = (answer: FormResult | undefined): Partial<Record<string, string>> =>
   answer && !answer.ok && answer.fields ? answer.fields : {};
 

@@ -3,11 +3,11 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import {
   DiscountCodeFormFrame,
+  type DiscountCodeFormPropsOf,
   DiscountCodeInput,
   DiscountTermFields,
   useDiscountCodeFormState,
 } from '../../../components/discount-codes/discount-code-form-parts.tsx';
-import type { FormResult } from '../../../lib/forms.ts';
 import { adminTexts } from '../admin-texts.ts';
 import {
   type DiscountCodeField,
@@ -20,17 +20,7 @@ import { AdminPageHeader } from './admin-page-header.tsx';
 
 const texts = adminTexts.discountCodes;
 
-export type DiscountCodeFormProps = {
-  mode: 'create' | 'edit';
-  initialValues: DiscountCodeFormValues;
-  /** The code being edited. */
-  id?: string;
-  onSubmit: (payload: DiscountCodePayload) => void;
-  isSubmitting: boolean;
-  /** The server's answer to the last submit. */
-  result: FormResult | undefined;
-  returnUrl: string;
-};
+export type DiscountCodeFormProps = DiscountCodeFormPropsOf<DiscountCodeFormValues, DiscountCodePayload>;
 
 /**
  * The basket discount-code form (seed 001 §2–§5): the code upper-cased while typing, the type, the value (0–100

@@ -4,11 +4,11 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
   DiscountCodeFormFrame,
+  type DiscountCodeFormPropsOf,
   DiscountCodeInput,
   DiscountTermFields,
   useDiscountCodeFormState,
 } from '../../../components/discount-codes/discount-code-form-parts.tsx';
-import type { FormResult } from '../../../lib/forms.ts';
 import {
   clampDiscountValue,
   discountValueMax,
@@ -25,18 +25,12 @@ import { SearchablePicker } from './searchable-picker.tsx';
 
 const texts = lecturerTexts.discountCodes;
 
-export type LecturerDiscountCodeFormProps = {
-  mode: 'create' | 'edit';
-  initialValues: LecturerCodeValues;
-  /** The code being edited. */
-  id?: string;
+export type LecturerDiscountCodeFormProps = DiscountCodeFormPropsOf<
+  LecturerCodeValues,
+  LecturerCodePayload
+> & {
   /** The lecturer's courses for the picker; null when they could not be loaded. */
   courses: PickerCourse[] | null;
-  onSubmit: (payload: LecturerCodePayload) => void;
-  isSubmitting: boolean;
-  /** The server's answer to the last submit. */
-  result: FormResult | undefined;
-  returnUrl: string;
 };
 
 /**
