@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, callApi } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -11,37 +12,14 @@ import { type RunningServer, startServer } from './support/server.ts';
  */
 
 const ADMIN = { email: 'admin@kampus.dev', password: 'Admin123!' };
-const API = '/api/v1/web';
 
 let server: RunningServer;
 let browser: Browser;
 
-type Envelope<T> = { success: boolean; data: T; error: { errorMessage: string } | null };
+const tokenOf = (email: string, password: string) => accessTokenOf(server.url, { email, password });
 
-const tokenOf = async (email: string, password: string): Promise<string> => {
-  const res = await fetch(`${server.url}${API}/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Envelope<{ accessToken: string }>).data.accessToken;
-};
-
-const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}${API}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (res.status !== 200)
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope.error)}`);
-  return envelope.data;
-};
+const call = <T>(token: string, method: string, path: string, body?: unknown) =>
+  callApi<T>(server.url, token, method, path, body);
 
 type CourseItem = {
   id: string;

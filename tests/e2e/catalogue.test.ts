@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, callApi } from './support/api.ts';
 import {
   artifactsDir,
   axeViolations,
@@ -24,25 +25,14 @@ type Option = { id: string; name: string };
 type Card = { id: string; name: string; isCoursePurchased: boolean; isInTheBasket: boolean };
 type Paged = { items: Card[]; totalItemCount: number; hasNextPage: boolean };
 
-const api = async <T>(path: string, token = studentToken): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1/web${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T>(path: string, token = studentToken) => callApi<T>(server.url, token, 'GET', path);
 
 beforeAll(async () => {
   // A dozen browsers from one address within a minute, each loading the app's files and every cover: like a
   // classroom behind one address, far above the default general limit, which counts static files too.
   server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
   browser = await launchBrowser();
-  const res = await fetch(`${server.url}/api/v1/web/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: STUDENT.email, password: STUDENT.password }),
-  });
-  studentToken = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  studentToken = await accessTokenOf(server.url, STUDENT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../apps/server/src/db/seed/demo-catalogue.ts';
 import { AREAS } from '../../apps/server/src/db/seed/demo-content.ts';
+import { accessTokenOf, callApi } from './support/api.ts';
 import { launchBrowser, newPage, screenshot, type viewports } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -35,13 +36,7 @@ type Contents = {
 };
 type CardItem = { id: string; name: string; isCoursePurchased: boolean };
 
-const api = async <T>(path: string, token = studentToken): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1/web${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T>(path: string, token = studentToken) => callApi<T>(server.url, token, 'GET', path);
 
 const demoCourse = (key: string) => {
   const course = DEMO_COURSES.find((c) => c.key === key);
@@ -64,12 +59,7 @@ beforeAll(async () => {
   // general limit, which counts static files too.
   server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
   browser = await launchBrowser();
-  const res = await fetch(`${server.url}/api/v1/web/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: STUDENT.email, password: STUDENT.password }),
-  });
-  studentToken = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  studentToken = await accessTokenOf(server.url, STUDENT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, API, accessTokenOf, callApi } from './support/api.ts';
 import { launchBrowser, newPage, screenshot, type viewports } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -19,7 +20,6 @@ import { type RunningServer, startServer } from './support/server.ts';
 const LECTURER = { email: 'egitmen@kampus.dev', password: 'Egitmen123!' };
 const STUDENT = { email: 'ogrenci@kampus.dev', password: 'Ogrenci123!' };
 const ADMIN = { email: 'admin@kampus.dev', password: 'Admin123!' };
-const API = '/api/v1/web';
 const assets = path.resolve(import.meta.dirname, '../../apps/server/src/db/seed/assets');
 const COVER = path.join(assets, 'covers/react.jpg');
 const VIDEO = path.join(assets, 'video/ders-videosu.webm');
@@ -36,31 +36,10 @@ let browser: Browser;
 let lecturer: { context: BrowserContext; page: Page };
 let courseId = '';
 
-type Envelope<T> = { success: boolean; data: T; error: { errorMessage: string } | null };
+const tokenOf = (account: Account) => accessTokenOf(server.url, account);
 
-const tokenOf = async (account: { email: string; password: string }) => {
-  const res = await fetch(`${server.url}${API}/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.email, password: account.password }),
-  });
-  return ((await res.json()) as Envelope<{ accessToken: string }>).data.accessToken;
-};
-
-const call = async <T>(token: string, method: string, route: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}${API}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (res.status !== 200)
-    throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(envelope.error)}`);
-  return envelope.data;
-};
+const call = <T>(token: string, method: string, route: string, body?: unknown) =>
+  callApi<T>(server.url, token, method, route, body);
 
 type Contents = {
   title: string;

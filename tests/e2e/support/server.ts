@@ -28,7 +28,8 @@ const freePort = () =>
 
 /**
  * Starts the real server (the built web app included) as a child process on a fresh embedded database,
- * as `npm start` would after a build, and waits until /readyz answers.
+ * as `npm start` would after a build, and waits until /readyz answers. WEB_DIST in the test run's environment names
+ * another copy of the built web app to serve.
  */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kampus-e2e-'));
@@ -45,6 +46,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_KEY: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A run may serve its own copy of the built web app while the shared build is being rebuilt.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
