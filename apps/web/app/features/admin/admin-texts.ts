@@ -143,6 +143,7 @@ export const adminTexts = {
     surname: 'Soyad',
     emailReadOnly: 'E-posta adresini yalnızca kullanıcı kendi profilinden değiştirebilir.',
     rolesPlaceholder: 'Rol seçin',
+    removeRoleLabel: (role: string) => `${role} rolünü kaldır`,
     updateFailed: adminMessages.userUpdateFailed,
     updateError: adminMessages.userUpdateError,
   },

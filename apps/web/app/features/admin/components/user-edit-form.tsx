@@ -1,6 +1,7 @@
 import { type AdminUser, AdminUserUpdateSchema, Role, roleLabels } from '@kampus/contract';
-import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Pill, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { Link, useSubmit } from 'react-router';
 import { type FormResult, fieldRule, useIsSubmitting, useServerFieldErrors } from '../../../lib/forms.ts';
 import { adminTexts } from '../admin-texts.ts';
@@ -42,6 +43,8 @@ export function UserEditForm({
     validateInputOnBlur: true,
   });
   useServerFieldErrors(form, result);
+  // A removed pill takes its focused button with it: focus goes back to the field instead of the page's start.
+  const rolesInput = useRef<HTMLInputElement>(null);
 
   return (
     <Stack gap="lg">
@@ -78,7 +81,28 @@ export function UserEditForm({
               data={roleOptions}
               clearable={false}
               comboboxProps={{ withinPortal: true }}
+              ref={rolesInput}
               {...form.getInputProps('roles')}
+              // Mantine's pill buttons are out of the tab order and hidden from assistive technology, which leaves
+              // Backspace (the last pill only) as the keyboard's one way to drop a role; each role's button is
+              // reachable and named here.
+              renderPill={({ option, onRemove, disabled }) => (
+                <Pill
+                  withRemoveButton={!disabled}
+                  disabled={disabled}
+                  onRemove={() => {
+                    onRemove?.();
+                    rolesInput.current?.focus();
+                  }}
+                  removeButtonProps={{
+                    tabIndex: 0,
+                    'aria-hidden': false,
+                    'aria-label': texts.removeRoleLabel(option.label),
+                  }}
+                >
+                  {option.label}
+                </Pill>
+              )}
             />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={returnUrl} variant="default" disabled={isSubmitting}>
