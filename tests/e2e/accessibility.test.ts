@@ -671,7 +671,9 @@ describe('every page passes axe at desktop and phone width', () => {
     const page = await pageFor('student');
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/courses');
-    const active = page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kurslar', exact: true });
+    const active = page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Kurslar', exact: true });
     expect(await active.getAttribute('aria-current')).toBe('page');
     const background = () => active.evaluate((el) => getComputedStyle(el).backgroundColor);
     const resting = await background();
