@@ -9,6 +9,8 @@ export default defineProject({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A browser on a loaded runner can take seconds to paint what a poll waits for; the default second is too short.
+    expect: { poll: { timeout: 20_000 } },
     fileParallelism: false,
   },
 });

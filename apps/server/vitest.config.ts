@@ -5,7 +5,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Tests that start processes or replay a catalogue need room on a loaded 2-core runner.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

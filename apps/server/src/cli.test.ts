@@ -246,5 +246,6 @@ describe.runIf(testDriver() === 'pglite')('cli as a process', () => {
     );
     expect(failed.code).toBe(1);
     expect(failed.stderr.trim()).toBe('Hata: Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
-  });
+    // Three processes, each opening the embedded database: minutes on a loaded runner, not seconds.
+  }, 180_000);
 });
