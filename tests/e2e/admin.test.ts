@@ -1,9 +1,15 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import {
+  fieldByLabel as field,
+  launchBrowser,
+  logInThroughForm,
+  newPage,
+  screenshot,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -45,11 +51,6 @@ const paidCourseFor = async (token: string, skip: string[] = []): Promise<Course
 const addToBasket = (token: string, courseId: string) =>
   call(token, 'POST', '/baskets/add-item', { courseId, basketId: null });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The input whose label is exactly `label` (a required label ends with ' *'). */
-const field = (page: Page | Locator, label: string) =>
-  page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
-
 /** The text box of a Select or MultiSelect (its list of options carries the same label). */
 const choice = (page: Page, label: string) => field(page, label).and(page.locator('input'));
 
@@ -84,16 +85,9 @@ const violationsOf = async (page: Page) => {
   return axeViolations(page);
 };
 
-const logIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await field(page, 'E-posta').fill(email);
-  await field(page, 'Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-};
-
 const adminPage = async (viewport: 'desktop' | 'phone' = 'desktop') => {
   const { context, page } = await newPage(browser, server.url, viewport);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInThroughForm(page, ADMIN);
   // Admins land on their dashboard: / → /admin-panel → /admin-panel/dashboard.
   await page.waitForURL('**/admin-panel/dashboard');
   await heading(page, 'Gösterge Paneli').waitFor();
@@ -165,7 +159,7 @@ describe('admin area in the browser', () => {
 
   it('keeps students out of the area', async () => {
     const { context, page } = await newPage(browser, server.url);
-    await logIn(page, 'ayse.celik@kampus.dev', 'Ogrenci123!');
+    await logInThroughForm(page, { email: 'ayse.celik@kampus.dev', password: 'Ogrenci123!' });
     await page.waitForURL('**/homepage');
     await page.goto('/admin-panel/categories');
     await page.waitForURL('**/login');
@@ -344,7 +338,7 @@ describe('admin area in the browser', () => {
 
     // The student signs in elsewhere and finds the lecturer area in the menu.
     const student = await newPage(browser, server.url);
-    await logIn(student.page, 'burak.arslan@kampus.dev', 'Ogrenci123!');
+    await logInThroughForm(student.page, { email: 'burak.arslan@kampus.dev', password: 'Ogrenci123!' });
     await student.page.waitForURL('**/lecturer');
     await student.page
       .getByRole('navigation', { name: 'Ana menü' })
@@ -448,7 +442,7 @@ describe('admin area in the browser', () => {
     const course = await paidCourseFor(studentToken);
     await addToBasket(studentToken, course.id);
     const student = await newPage(browser, server.url);
-    await logIn(student.page, 'ece.koc@kampus.dev', 'Ogrenci123!');
+    await logInThroughForm(student.page, { email: 'ece.koc@kampus.dev', password: 'Ogrenci123!' });
     await student.page.waitForURL('**/homepage');
     await student.page.goto('/basket');
     await student.page.getByLabel('Sepet indirim kodu').fill('bahar25');

@@ -7,6 +7,7 @@ import {
   artifactsDir,
   axeViolations,
   launchBrowser,
+  logInThroughForm,
   newPage,
   screenshot,
   viewports,
@@ -42,17 +43,10 @@ afterAll(async () => {
 /** Vitest polls for 1 s by default; a page on a busy two-core machine may need longer to show its data. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
 /** A fresh browser context signed in as the demo student, on the home page. */
 const signedIn = async (viewport: keyof typeof viewports = 'desktop') => {
   const { context, page } = await newPage(browser, server.url, viewport);
-  await page.goto('/login');
-  await field(page, 'E-posta').fill(STUDENT.email);
-  await field(page, 'Şifre').fill(STUDENT.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/homepage');
+  await logInThroughForm(page, STUDENT, '/homepage');
   return { context, page };
 };
 

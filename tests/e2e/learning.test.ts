@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../apps/server/src/db/seed/demo-catalogue.ts';
 import { AREAS } from '../../apps/server/src/db/seed/demo-content.ts';
 import { accessTokenOf, callApi } from './support/api.ts';
-import { launchBrowser, newPage, screenshot, type viewports } from './support/browser.ts';
+import { launchBrowser, logInThroughForm, newPage, screenshot, type viewports } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -66,17 +66,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
 /** A fresh browser context signed in as the demo student. */
 const signedIn = async (viewport: keyof typeof viewports = 'desktop') => {
   const { context, page } = await newPage(browser, server.url, viewport);
-  await page.goto('/login');
-  await field(page, 'E-posta').fill(STUDENT.email);
-  await field(page, 'Şifre').fill(STUDENT.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/homepage');
+  await logInThroughForm(page, STUDENT, '/homepage');
   return { context, page };
 };
 

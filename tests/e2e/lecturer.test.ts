@@ -7,7 +7,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, API, accessTokenOf, callApi } from './support/api.ts';
-import { launchBrowser, newPage, screenshot, type viewports } from './support/browser.ts';
+import {
+  fieldByLabel as field,
+  launchBrowser,
+  logInThroughForm as logIn,
+  newPage,
+  screenshot,
+  type viewports,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -51,18 +58,6 @@ type Contents = {
   }[];
 };
 const contents = async () => call<Contents>(await tokenOf(LECTURER), 'GET', `/courses/${courseId}/contents`);
-
-/** A label as Mantine renders it, with the required asterisk after it. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-const logIn = async (page: Page, account: { email: string; password: string }, landing: string) => {
-  await page.goto('/login');
-  await field(page, 'E-posta').fill(account.email);
-  await field(page, 'Şifre').fill(account.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`**${landing}`);
-};
 
 /** Waits for running (finite) transitions, e.g. a dialog opening, so that a screenshot shows the end state. */
 const settled = (page: Page) =>

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
@@ -46,4 +46,23 @@ export const screenshot = async (page: Page, name: string) => {
 export const axeViolations = async (page: Page) => {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The input whose label is exactly `label`, as Mantine renders it (a required label ends with ' *'). */
+export const fieldByLabel = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+
+/** Signs in through the login page; with `landing`, waits until the app has taken the account there. */
+export const logInThroughForm = async (
+  page: Page,
+  account: { email: string; password: string },
+  landing?: string,
+) => {
+  await page.goto('/login');
+  await fieldByLabel(page, 'E-posta').fill(account.email);
+  await fieldByLabel(page, 'Şifre').fill(account.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  if (landing) await page.waitForURL(`**${landing}`);
 };
