@@ -202,7 +202,7 @@ describe('account journey in the browser', () => {
     await field(page, 'Mevcut Şifre').fill(person.password);
     await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
     await expect.poll(() => notice(page, 'Şifreniz başarıyla değiştirildi.').count()).toBe(1);
-    expect(await field(page, 'Mevcut Şifre').inputValue()).toBe('');
+    await expect.poll(() => field(page, 'Mevcut Şifre').inputValue()).toBe('');
 
     // Log out from the user menu.
     await page.getByRole('button', { name: 'Kullanıcı menüsü: Ayşegül Yılmaz' }).click();
