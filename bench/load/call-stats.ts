@@ -1,10 +1,11 @@
 /**
  * Per call type: every latency, the outcome counts and a few samples of the errors, summarised into p50, p99 and
- * max. Reads are GETs; everything else writes (logging in writes a session).
+ * max. Reads are GETs; everything else writes, except the login, which is its own kind: a person signs in once,
+ * and its cost is the argon2 verification by design, so it is reported beside the writes, not inside them.
  */
 
 export type Outcome = 'ok' | 'expected' | 'error';
-export type CallKind = 'read' | 'write';
+export type CallKind = 'read' | 'write' | 'login';
 
 export type CallSummary = {
   type: string;
@@ -24,9 +25,13 @@ export type CallSummary = {
 export type ErrorSample = { type: string; status: number; detail: string; path: string };
 
 /** The targets on this 2-core machine. */
-export const P99_TARGET_MS: Record<CallKind, number> = { read: 250, write: 500 };
+export const P99_TARGET_MS: Record<CallKind, number> = { read: 250, write: 500, login: 500 };
 
-export const kindOf = (type: string): CallKind => (type.startsWith('GET ') ? 'read' : 'write');
+export const LOGIN_CALL = 'POST /authentication/login';
+const KIND_ORDER: readonly CallKind[] = ['read', 'write', 'login'];
+
+export const kindOf = (type: string): CallKind =>
+  type === LOGIN_CALL ? 'login' : type.startsWith('GET ') ? 'read' : 'write';
 
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
@@ -83,10 +88,12 @@ export class CallStats {
           isTargetMet: p99Ms <= P99_TARGET_MS[kind],
         };
       })
-      .sort((a, b) => (a.kind === b.kind ? b.count - a.count : a.kind === 'read' ? -1 : 1));
+      .sort((a, b) =>
+        a.kind === b.kind ? b.count - a.count : KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+      );
   }
 
-  /** Every latency of one kind together, for the read and write rows of the table. */
+  /** Every latency of one kind together, for the read, write and login rows of the table. */
   kindSummary(kind: CallKind): Omit<CallSummary, 'type'> {
     const all: number[] = [];
     let errors = 0;

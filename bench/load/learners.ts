@@ -1,13 +1,16 @@
 import { LectureContentType } from '@kampus/contract';
-import type { ApiClient } from './api-client.ts';
+import type { Answer, ApiClient } from './api-client.ts';
+import { PACES, type Pace, type PauseKind, pauseMs } from './pacing.ts';
 import { BASKET_FREE_CODE, type CatalogueCourse, LEARNER_PASSWORD, type Prepared } from './setup.ts';
 
 /**
- * The simulated learners: each signs in once (staggered over the ramp-up), then loops a session until the time is
- * up — browse and filter the catalogue, open a course, add it to the basket, make it free with a code and check it
- * out, open "my courses" and the learning view, save a video position and complete lectures — thinking briefly now
- * and then. Each learner waits for every answer before its next call (a closed loop, like a person in a browser),
- * so the server's speed sets the request rate.
+ * The simulated learners: each signs in once (the logins spread over the ramp), then loops a session until the
+ * time is up, page by page as the web app makes its calls — the catalogue (with its filter options; a filter
+ * change loads them again, scrolling on loads only the next page), a course page (detail and ratings side by
+ * side), the basket (add, open the basket, apply a code, check out, the order summary), "my courses" and the
+ * learning view (video positions saved every few seconds while "watching", lectures completed). Between pages
+ * the learner pauses as the pace says (pacing.ts): a person's reading time in the default mode, brief and
+ * occasional in the stress mode. Each learner waits for a page's answers before going on.
  *
  * The client keeps a ledger of what the server acknowledged (orders, completions, positions), which the
  * consistency check compares with the database afterwards, and notes every answer that contradicts what the
@@ -42,6 +45,7 @@ type LearnerState = {
 };
 
 type ListItem = { id: string; isCoursePurchased: boolean; isInTheBasket: boolean };
+type CataloguePage = { items: ListItem[]; hasNextPage: boolean };
 type Basket = {
   id: string;
   totalDiscountedPrice: number;
@@ -61,9 +65,13 @@ const SEARCH_TERMS = [
   'TASARIM',
 ];
 const ORDERS = ['CreatedAt', 'Name', 'Price', 'Rating'];
+/** The web's page size of the catalogue and of the course page's ratings. */
+const CATALOGUE_PAGE_SIZE = 5;
+const RATINGS_PAGE_SIZE = 5;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const chance = (p: number) => Math.random() < p;
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type SessionOptions = {
@@ -72,7 +80,9 @@ export type SessionOptions = {
   ledger: Ledger;
   /** performance.now() after which no learner starts a call. */
   deadline: number;
-  /** Multiplies every thinking pause (1: brief and occasional, as the issue asks; 10: closer to reading pace). */
+  /** How long the learners pause where (default: a person's pace). */
+  pace?: Pace;
+  /** Multiplies every pause (default 1; a short run such as the smoke test may take 0.01). */
   thinkScale?: number;
 };
 
@@ -86,12 +96,12 @@ export const newLedger = (): Ledger => ({
   divergences: [],
 });
 
-/** A catalogue query as the web's filter panel builds it: one to three filters, an order, a page. */
-const catalogueQuery = (prepared: Prepared) => {
+/** The filters of a catalogue view as the web's filter panel builds them: zero to three filters and an order. */
+const catalogueFilters = (prepared: Prepared) => {
   const params = new URLSearchParams();
   const filters = ['category', 'level', 'price', 'rating', 'search', 'tag'];
   const used = new Set<string>();
-  const howMany = Math.floor(Math.random() * 3);
+  const howMany = Math.floor(Math.random() * 4);
   for (let i = 0; i < howMany; i++) used.add(pick(filters));
   if (used.has('category')) params.append('categories', pick(prepared.categoryIds));
   if (used.has('tag')) params.append('tags', pick(prepared.tagIds));
@@ -107,8 +117,13 @@ const catalogueQuery = (prepared: Prepared) => {
     params.set('orderBy', pick(ORDERS));
     params.set('desc', String(chance(0.5)));
   }
-  params.set('pageNumber', String(used.size === 0 ? 1 + Math.floor(Math.random() * 5) : 1));
-  params.set('pageSize', String(pick([5, 10])));
+  return params;
+};
+
+const cataloguePath = (filters: URLSearchParams, page: number) => {
+  const params = new URLSearchParams(filters);
+  params.set('pageNumber', String(page));
+  params.set('pageSize', String(CATALOGUE_PAGE_SIZE));
   return `/courses/paginated?${params}`;
 };
 
@@ -118,13 +133,19 @@ export const runLearner = async (
   options: SessionOptions,
 ): Promise<void> => {
   const { api, prepared, ledger, deadline } = options;
+  const pace = options.pace ?? PACES.learner;
   const account = prepared.learners[index];
   if (!account) return;
   const isOver = () => performance.now() >= deadline;
-  const think = (ms: number) => {
-    const scaled = ms * (options.thinkScale ?? 1);
-    ledger.thinkMs += scaled;
-    return sleep(scaled);
+  /** A pause of `kind`, cut short at the deadline so that no learner outlives the window by a page's reading. */
+  const think = (kind: PauseKind) => {
+    const ms = Math.min(
+      pauseMs(pace, kind) * (options.thinkScale ?? 1),
+      Math.max(0, deadline - performance.now()),
+    );
+    if (ms <= 0) return Promise.resolve();
+    ledger.thinkMs += ms;
+    return sleep(ms);
   };
   const lecturesOf = new Map<string, Lecture[]>();
   const coursesById = new Map(prepared.courses.map((c) => [c.id, c]));
@@ -162,44 +183,67 @@ export const runLearner = async (
       ...(body === undefined ? {} : { body }),
       ...(expected ? { expected } : {}),
     });
+  const dataOf = <T>(answer: Answer<T>): T | null => (answer.body?.success ? answer.body.data : null);
 
-  // The catalogue page's first load: filter options and the basket badge.
-  if (isOver()) return;
-  await get('/categories/filter-options', '/categories/filter-options');
-  if (isOver()) return;
-  await get('/tags/filter-options', '/tags/filter-options');
-  if (isOver()) return;
-  await get('/baskets', '/baskets');
+  // After signing in: the session gate's user information, the navbar's basket badge and the home page.
+  await Promise.all([
+    get('/users/information', '/users/information'),
+    get('/baskets', '/baskets'),
+    get('/homepages/user', '/homepages/user'),
+  ]);
+  await think('home');
 
+  /** The basket page: its load (and its reload after every form), removing what a failed purchase left. */
+  const openBasket = () => get<Basket | null>('/baskets', '/baskets');
   const clearBasket = async () => {
-    const answer = await get<Basket | null>('/baskets', '/baskets');
-    const basket = answer.body?.success ? answer.body.data : null;
+    const basket = dataOf(await openBasket());
     for (const item of basket?.items ?? []) {
       if (isOver()) return;
       await post('/baskets/remove-item', '/baskets/remove-item', { basketDetailId: item.id });
+      await openBasket();
     }
     me.isBasketDirty = false;
   };
 
-  /** Add, make free, order; true when the order was acknowledged. */
+  /** The course page: the detail and the first page of ratings side by side, as its loader asks. */
+  const openCoursePage = async (course: CatalogueCourse) => {
+    const [detail] = await Promise.all([
+      get<{ isCoursePurchased: boolean; isInTheBasket: boolean }>(
+        '/courses/:id/detail',
+        `/courses/${course.id}/detail`,
+      ),
+      get('/courses/:id/ratings', `/courses/${course.id}/ratings?pageNumber=1&pageSize=${RATINGS_PAGE_SIZE}`),
+    ]);
+    const data = dataOf(detail);
+    if (data && data.isCoursePurchased !== me.owned.has(course.id))
+      diverge(`${course.name}: detayda isCoursePurchased ${data.isCoursePurchased}`);
+  };
+
+  /**
+   * "Sepete Ekle" on the course page (which then reloads its data), "Sepete Git", a code for a paid course (the
+   * basket page reloads after it), "Ödemeye Geç" and the order summary. False when the purchase stopped half-way.
+   */
   const buy = async (course: CatalogueCourse) => {
     const added = await post<Basket>('/baskets/add-item', '/baskets/add-item', {
       courseId: course.id,
       basketId: null,
     });
-    if (!added.body?.success) {
+    let basket = dataOf(added);
+    if (!basket) {
       me.isBasketDirty = true;
       return;
     }
-    let basket = added.body.data;
+    me.isBasketDirty = true; // until the order is acknowledged
+    await openCoursePage(course);
+    await think('basket');
+    if (isOver()) return;
+    basket = dataOf(await openBasket()) ?? basket;
     const item = basket.items.find((i) => i.course.id === course.id);
     // The first paid course goes free with the basket-wide code (once per learner), later ones with their own.
     const isBasketCode = !course.isFree && !me.hasUsedBasketCode;
     if (!course.isFree) {
-      if (isOver()) {
-        me.isBasketDirty = true;
-        return;
-      }
+      await think('basket');
+      if (isOver()) return;
       const applied = isBasketCode
         ? await post<Basket>('/baskets/apply-discount-code', '/baskets/apply-discount-code', {
             basketId: basket.id,
@@ -210,27 +254,23 @@ export const runLearner = async (
             '/baskets/apply-discount-code-to-basket-item',
             { basketItemId: item?.id, discountCode: course.freeCode },
           );
-      if (!applied.body?.success) {
-        me.isBasketDirty = true;
-        return;
-      }
-      basket = applied.body.data;
+      const discounted = dataOf(applied);
+      if (!discounted) return;
+      basket = dataOf(await openBasket()) ?? discounted;
     }
     if (basket.totalDiscountedPrice !== 0) {
       diverge(`${course.name}: sepetin ödenecek tutarı ${basket.totalDiscountedPrice}, 0 bekleniyordu`);
-      me.isBasketDirty = true;
       return;
     }
-    if (isOver()) {
-      me.isBasketDirty = true;
-      return;
-    }
+    await think('basket');
+    if (isOver()) return;
     // One checkout in ten is a double click: two submissions of one basket at once. Exactly one may succeed;
     // the other must be refused as a rule answer (422, the basket is already ordered).
     const isDouble = chance(0.1);
+    const basketId = basket.id;
     const submissions = await Promise.all(
       Array.from({ length: isDouble ? 2 : 1 }, () =>
-        post<string>('/orders/free', '/orders/free', { basketId: basket.id }, isDouble ? [422] : undefined),
+        post<string>('/orders/free', '/orders/free', { basketId }, isDouble ? [422] : undefined),
       ),
     );
     const accepted = submissions.filter((s) => s.body?.success);
@@ -240,20 +280,26 @@ export const runLearner = async (
     }
     for (const s of accepted)
       ledger.orders.push({ userId: me.userId, courseId: course.id, orderId: s.body?.data as string });
-    if (accepted.length > 0) {
-      me.owned.add(course.id);
-      if (isBasketCode) me.hasUsedBasketCode = true;
-    } else me.isBasketDirty = true;
+    const orderId = accepted[0]?.body?.data;
+    if (!orderId) return;
+    me.owned.add(course.id);
+    me.isBasketDirty = false;
+    if (isBasketCode) me.hasUsedBasketCode = true;
+    await get('/orders/:id/summary', `/orders/${orderId}/summary`);
+    await think('checkout');
   };
 
-  /** Open the learning view of an owned course and complete one to three lectures in order. */
+  /**
+   * The learning view of an owned course: one to three open lectures in order, a lesson read for a few seconds or
+   * a video watched in stretches with the player's position save after each, then marked complete.
+   */
   const learn = async (courseId: string) => {
     const answer = await get<{
       isEnrolled: boolean;
       sections: Array<{ lectures: Array<{ id: string; lectureContentType: number; isCompleted: boolean }> }>;
     }>('/courses/:id/with-contents', `/courses/${courseId}/with-contents`);
-    if (!answer.body?.success) return;
-    const course = answer.body.data;
+    const course = dataOf(answer);
+    if (!course) return;
     if (!course.isEnrolled) diverge(`${courseId}: satın alınan kursta isEnrolled false`);
     const lectures = course.sections.flatMap((s) => s.lectures);
     lecturesOf.set(
@@ -266,25 +312,30 @@ export const runLearner = async (
     const open = lectures.filter(
       (l) => l.lectureContentType !== LectureContentType.Quiz && !me.completed.has(l.id),
     );
-    for (const lecture of open.slice(0, 1 + Math.floor(Math.random() * 3))) {
-      if (isOver()) return;
-      if (lecture.lectureContentType === LectureContentType.Video && chance(0.5)) {
-        const positionSeconds = 1 + Math.floor(Math.random() * 600);
-        const saved = await api.call<null>({
-          type: 'PUT /lectures/:id/position',
-          method: 'PUT',
-          path: `/lectures/${lecture.id}/position`,
-          body: { positionSeconds },
-          token: me.token,
-        });
-        if (saved.body?.success)
-          ledger.positions.set(`${me.userId}:${lecture.id}`, {
-            userId: me.userId,
-            lectureId: lecture.id,
-            positionSeconds,
+    for (const lecture of open.slice(0, between(1, 3))) {
+      if (lecture.lectureContentType === LectureContentType.Video) {
+        let positionSeconds = 0;
+        for (let i = between(pace.videoStretches.min, pace.videoStretches.max); i > 0; i--) {
+          await think('videoSave');
+          if (isOver()) return;
+          // Five seconds of playback, sometimes skipped ahead.
+          positionSeconds += chance(0.5) ? 5 : between(10, 120);
+          const saved = await api.call<null>({
+            type: 'PUT /lectures/:id/position',
+            method: 'PUT',
+            path: `/lectures/${lecture.id}/position`,
+            body: { positionSeconds },
+            token: me.token,
           });
-        if (isOver()) return;
-      }
+          if (saved.body?.success)
+            ledger.positions.set(`${me.userId}:${lecture.id}`, {
+              userId: me.userId,
+              lectureId: lecture.id,
+              positionSeconds,
+            });
+        }
+      } else await think('lesson');
+      if (isOver()) return;
       const done = await post<{ completedLessons: number }>(
         '/lectures/:id/complete',
         `/lectures/${lecture.id}/complete`,
@@ -293,7 +344,6 @@ export const runLearner = async (
         me.completed.add(lecture.id);
         ledger.completions.push({ userId: me.userId, lectureId: lecture.id });
       }
-      if (chance(0.3)) await think(50 + Math.random() * 200);
     }
   };
 
@@ -305,16 +355,38 @@ export const runLearner = async (
   while (!isOver()) {
     if (me.isBasketDirty) await clearBasket();
 
-    // Browse: one to three catalogue pages with filters, orders and searches.
+    // The catalogue: one to three views. Entering it or changing a filter loads the page and both filter
+    // option lists; scrolling on loads only the next page of the same filters.
     let seen: ListItem[] = [];
-    for (let i = 0, n = 1 + Math.floor(Math.random() * 3); i < n && !isOver(); i++) {
-      const page = await get<{ items: ListItem[] }>('/courses/paginated', catalogueQuery(prepared));
-      if (page.body?.success) {
-        seen = page.body.data.items;
-        for (const item of seen)
+    let filters = catalogueFilters(prepared);
+    let page = 1;
+    let hasNextPage: boolean = false;
+    for (let i = 0, n = between(1, 3); i < n && !isOver(); i++) {
+      const isScroll: boolean = i > 0 && hasNextPage && chance(0.5);
+      if (isScroll) page++;
+      else if (i > 0) {
+        filters = catalogueFilters(prepared);
+        page = 1;
+      }
+      const path = cataloguePath(filters, page);
+      const pageCall = get<CataloguePage>('/courses/paginated', path);
+      const optionCalls: Array<Promise<unknown>> = isScroll
+        ? []
+        : [
+            get('/categories/filter-options', '/categories/filter-options'),
+            get('/tags/filter-options', '/tags/filter-options'),
+          ];
+      await Promise.all(optionCalls);
+      const answer: Answer<CataloguePage> = await pageCall;
+      const data: CataloguePage | null = dataOf(answer);
+      if (data) {
+        seen = data.items.length > 0 ? data.items : seen;
+        hasNextPage = data.hasNextPage === true;
+        for (const item of data.items)
           if (item.isCoursePurchased !== me.owned.has(item.id))
             diverge(`${item.id}: listede isCoursePurchased ${item.isCoursePurchased}`);
       }
+      await think('catalogue');
     }
     if (isOver()) break;
 
@@ -325,13 +397,8 @@ export const runLearner = async (
     const course = pick(
       candidates.length > 0 ? candidates : notOwned.length > 0 ? notOwned : prepared.courses,
     );
-    const detail = await get<{ isCoursePurchased: boolean; isInTheBasket: boolean }>(
-      '/courses/:id/detail',
-      `/courses/${course.id}/detail`,
-    );
-    if (detail.body?.success && detail.body.data.isCoursePurchased !== me.owned.has(course.id))
-      diverge(`${course.name}: detayda isCoursePurchased ${detail.body.data.isCoursePurchased}`);
-    if (chance(0.2)) await think(100 + Math.random() * 400);
+    await openCoursePage(course);
+    await think('detail');
     if (isOver()) break;
 
     if (!me.owned.has(course.id) && chance(0.7)) {
@@ -341,15 +408,16 @@ export const runLearner = async (
 
     if (chance(0.6)) {
       const mine = await get<Array<{ id: string }>>('/courses/my-courses', '/courses/my-courses');
-      if (mine.body?.success && mine.body.data.length !== me.owned.size)
-        diverge(`kurslarım ${mine.body.data.length} kurs, istemci ${me.owned.size} satın aldı`);
+      const list = dataOf(mine);
+      if (list && list.length !== me.owned.size)
+        diverge(`kurslarım ${list.length} kurs, istemci ${me.owned.size} satın aldı`);
+      await think('myCourses');
       if (isOver()) break;
     }
 
     const learnable = [...me.owned].filter(hasOpenLectures);
     if (learnable.length > 0 && chance(0.8)) await learn(pick(learnable));
 
-    // Think briefly now and then, as people do between pages.
-    if (chance(0.5)) await think(100 + Math.random() * 500);
+    await think('loop');
   }
 };
