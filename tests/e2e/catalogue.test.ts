@@ -194,7 +194,8 @@ describe('catalogue in the browser', () => {
     await page.goto('/courses');
     await cards(page).first().waitFor();
     await poll(() => page.getByRole('link', { name: /^Sepetim/ }).count()).toBe(1);
-    const before = await basketCount(page);
+    // The server's count (no basket yet: none), not the badge's: the badge may still be loading its first figure.
+    const before = (await api<{ items: unknown[] } | null>('/baskets'))?.items.length ?? 0;
 
     const card = cards(page)
       .filter({ has: page.getByRole('button', { name: /Sepete Ekle/ }) })
@@ -263,7 +264,8 @@ describe('course page in the browser', () => {
     await page.goto(`/course/${course?.id}`);
     await page.getByRole('heading', { level: 1, name: course?.name }).waitFor();
     await poll(() => page.getByRole('link', { name: /^Sepetim/ }).count()).toBe(1);
-    const before = await basketCount(page);
+    // The server's count (no basket yet: none), not the badge's: the badge may still be loading its first figure.
+    const before = (await api<{ items: unknown[] } | null>('/baskets'))?.items.length ?? 0;
 
     const panel = page.getByRole('complementary', { name: 'Kurs özeti' }).filter({ visible: true });
     await panel.getByRole('button', { name: 'Sepete Ekle' }).click();
