@@ -16,7 +16,7 @@ import {
   PublishStatus,
   redemptionScopeKey,
 } from '@kampus/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   basketItems,
@@ -31,7 +31,7 @@ import {
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
-import { lessonStats, statsOf } from './course-lines.ts';
+import type { LessonStats } from './course-lines.ts';
 
 type Db = Database | Tx;
 
@@ -67,6 +67,8 @@ export type BasketLine = {
     publishStatus: number;
   };
   code: DiscountCodeRow | null;
+  /** The course's lecture minutes and lesson count, read with the line. */
+  lessons: LessonStats;
 };
 
 export type PricedBasket = {
@@ -85,8 +87,14 @@ export const pricingOf = (code: DiscountCodeRow | null): PricingCode | null =>
       }
     : null;
 
-/** The basket with its lines, codes and totals at today's prices; null when the basket does not exist. */
-export const loadPricedBasket = async (db: Db, basketId: string): Promise<PricedBasket | null> => {
+/**
+ * The basket with its lines, codes, lesson counts and totals at today's prices, in two queries (the basket, its
+ * lines); null when the basket does not exist.
+ */
+export const loadPricedBasket = (db: Db, basketId: string): Promise<PricedBasket | null> =>
+  loadPricedBasketWhere(db, eq(baskets.id, basketId));
+
+const loadPricedBasketWhere = async (db: Db, which: SQL | undefined): Promise<PricedBasket | null> => {
   const [head] = await db
     .select({
       basket: { id: baskets.id, userId: baskets.userId, status: baskets.status },
@@ -94,7 +102,7 @@ export const loadPricedBasket = async (db: Db, basketId: string): Promise<Priced
     })
     .from(baskets)
     .leftJoin(discountCodes, eq(discountCodes.id, baskets.discountCodeId))
-    .where(eq(baskets.id, basketId))
+    .where(which)
     .limit(1);
   if (!head) return null;
   const lines = await db
@@ -110,11 +118,15 @@ export const loadPricedBasket = async (db: Db, basketId: string): Promise<Priced
         publishStatus: courses.publishStatus,
       },
       code: codeColumns,
+      lessons: {
+        durationMinute: sql<number>`(SELECT coalesce(sum(l.duration_minute), 0) FROM lectures l WHERE l.course_id = ${courses.id})::int`,
+        totalLessons: sql<number>`(SELECT count(*) FROM lectures l WHERE l.course_id = ${courses.id})::int`,
+      },
     })
     .from(basketItems)
     .innerJoin(courses, eq(courses.id, basketItems.courseId))
     .leftJoin(discountCodes, eq(discountCodes.id, basketItems.discountCodeId))
-    .where(eq(basketItems.basketId, basketId))
+    .where(eq(basketItems.basketId, head.basket.id))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
   const totals = basketTotals(
     lines.map((l) => ({ course: l.course, code: pricingOf(l.code) })),
@@ -129,18 +141,17 @@ const lira = kurusToLira;
  * The basket payload (seed 000 §3). Prices read through formatMoney, so a price of 0 reads 'Ücretsiz'; the discount
  * amount reads through formatAmount, because "no discount" is '₺0,00', not 'Ücretsiz'.
  */
-export const basketPayload = async (db: Db, priced: PricedBasket): Promise<Basket> => {
-  const stats = await lessonStats(
-    db,
-    priced.lines.map((l) => l.course.id),
-  );
+export const basketPayload = (priced: PricedBasket): Basket => {
   const { totals } = priced;
   const discount = totals.totalPrice - totals.totalDiscountedPrice;
   return {
     id: priced.basket.id,
     items: priced.lines.map((line, i) => {
       const t = totals.items[i] ?? { listPriceKurus: 0, payablePriceKurus: 0 };
-      const s = statsOf(stats, line.course.id);
+      const s = {
+        durationMinute: Number(line.lessons.durationMinute),
+        totalLessons: Number(line.lessons.totalLessons),
+      };
       return {
         id: line.itemId,
         course: {
@@ -177,16 +188,7 @@ export const basketPayload = async (db: Db, priced: PricedBasket): Promise<Baske
 /** The basket payload of a basket, or null once it no longer exists. */
 const payloadOf = async (db: Db, basketId: string): Promise<Basket | null> => {
   const priced = await loadPricedBasket(db, basketId);
-  return priced ? basketPayload(db, priced) : null;
-};
-
-const openBasketId = async (db: Db, userId: string): Promise<string | null> => {
-  const [row] = await db
-    .select({ id: baskets.id })
-    .from(baskets)
-    .where(and(eq(baskets.userId, userId), eq(baskets.status, BASKET_OPEN)))
-    .limit(1);
-  return row?.id ?? null;
+  return priced ? basketPayload(priced) : null;
 };
 
 /** A basket id sent by the client must be the caller's: anyone else's (or an unknown one) is 404. */
@@ -206,8 +208,11 @@ const assertOwnBasket = async (db: Db, userId: string, basketId: string) => {
  */
 export const getBasket = async (db: Database, userId: string, basketId?: string): Promise<Basket | null> => {
   if (basketId) await assertOwnBasket(db, userId, basketId);
-  const id = await openBasketId(db, userId);
-  return id ? payloadOf(db, id) : null;
+  const priced = await loadPricedBasketWhere(
+    db,
+    and(eq(baskets.userId, userId), eq(baskets.status, BASKET_OPEN)),
+  );
+  return priced ? basketPayload(priced) : null;
 };
 
 /** Why a course cannot go into (or be ordered from) the caller's basket, or null when it can. */
