@@ -24,6 +24,9 @@ export type CallSummary = {
 
 export type ErrorSample = { type: string; status: number; detail: string; path: string };
 
+/** One second of the window by the calls that started in it: how many, how many missed their kind's target. */
+export type CallSecond = { t: number; calls: number; slow: number; maxMs: number };
+
 /** The targets on this 2-core machine. */
 export const P99_TARGET_MS: Record<CallKind, number> = { read: 250, write: 500, login: 500 };
 
@@ -43,8 +46,17 @@ export class CallStats {
   private readonly errors = new Map<string, number>();
   private readonly expected = new Map<string, number>();
   readonly errorSamples: ErrorSample[] = [];
+  private readonly seconds = new Map<number, CallSecond>();
+  /** performance.now() of the window's start; calls are placed in seconds from it. */
+  windowStart = performance.now();
 
   record(type: string, ms: number, outcome: Outcome, info: { status: number; detail: string; path: string }) {
+    const t = Math.floor((performance.now() - ms - this.windowStart) / 1000);
+    const second = this.seconds.get(t) ?? { t, calls: 0, slow: 0, maxMs: 0 };
+    second.calls++;
+    if (ms > P99_TARGET_MS[kindOf(type)]) second.slow++;
+    second.maxMs = Math.max(second.maxMs, round(ms));
+    this.seconds.set(t, second);
     let list = this.latencies.get(type);
     if (!list) {
       list = [];
@@ -61,6 +73,11 @@ export class CallStats {
     let n = 0;
     for (const list of this.latencies.values()) n += list.length;
     return n;
+  }
+
+  /** Every second of the window in which calls started, in order. */
+  callSeconds(): CallSecond[] {
+    return [...this.seconds.values()].filter((s) => s.t >= 0).sort((a, b) => a.t - b.t);
   }
 
   get totalErrors() {

@@ -6,12 +6,19 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { cpuByPid, cpuDelta, processCpuMs } from '../catalogue/cpu.ts';
 import { startServer } from '../catalogue/server.ts';
 import { createApiClient } from './api-client.ts';
-import { type CallKind, CallStats, type CallSummary, type ErrorSample } from './call-stats.ts';
+import {
+  type CallKind,
+  type CallSecond,
+  CallStats,
+  type CallSummary,
+  type ErrorSample,
+} from './call-stats.ts';
 import { type ConsistencyReport, checkConsistency } from './consistency.ts';
 import { type Ledger, newLedger, runLearner } from './learners.ts';
 import { type MemoryFigures, sampleMemory } from './memory.ts';
 import { PACES, type PaceName } from './pacing.ts';
 import { prepare } from './setup.ts';
+import { type MachineSecond, sampleMachine } from './timeline.ts';
 
 /**
  * One load run: a fresh database (a new PostgreSQL database on `adminUrl`'s server, dropped at the end, or
@@ -69,6 +76,14 @@ export type LoadResult = {
   capacityPerSecond: number;
   /** The machine's one-minute load average before, during (mean of samples every 5 s) and after the window. */
   loadAverage: { before: number; during: number; after: number };
+  /**
+   * The seconds in which the most calls missed their kind's target (at most five, worst first), each with the
+   * machine's CPU in that second: busy cores, this run's share (server, PostgreSQL, client) and disk wait. A
+   * stall while the machine is busy with other work is the neighbours'; one on an idle machine is the product's.
+   */
+  slowestSeconds: Array<CallSecond & Partial<Omit<MachineSecond, 't'>>>;
+  /** Every second of the window: calls and the machine's CPU, for plotting. */
+  timeline: { calls: CallSecond[]; machine: MachineSecond[] };
   consistency: ConsistencyReport;
   /** Whether the pace is one the latency targets apply to; when not, `isTargetMet` is true by definition. */
   isLatencyJudged: boolean;
@@ -174,9 +189,20 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
     const clientCpu = process.cpuUsage();
     const memory = sampleMemory(serverPid);
     const loadSamples: number[] = [];
-    const loadTimer = setInterval(() => loadSamples.push(os.loadavg()[0] ?? 0), 5000);
+    let knownBackendPids = [...databaseCpu.keys()];
+    const loadTimer = setInterval(() => {
+      loadSamples.push(os.loadavg()[0] ?? 0);
+      void backendPids().then(
+        (pids) => {
+          knownBackendPids = pids;
+        },
+        () => {},
+      );
+    }, 5000);
     loadTimer.unref();
+    const machine = sampleMachine(serverPid, () => knownBackendPids, os.availableParallelism());
     const started = performance.now();
+    stats.windowStart = started;
     const deadline = started + options.seconds * 1000;
     log(
       `${options.learners} öğrenci, ${pace.name} temposu, ${options.seconds} s (girişler ${rampMs / 1000} s içine yayılı) başladı`,
@@ -215,6 +241,7 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
     );
     clearTimeout(rampTimer);
     clearInterval(loadTimer);
+    const machineSeconds = machine.stop();
     const ended = performance.now();
     const windowSeconds = (ended - started) / 1000;
     const steadySeconds = (ended - afterRamp.at) / 1000;
@@ -308,6 +335,16 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
         after: round1(loadAfter),
       },
       consistency,
+      slowestSeconds: stats
+        .callSeconds()
+        .filter((s) => s.slow > 0)
+        .sort((a, b) => b.slow - a.slow || b.maxMs - a.maxMs)
+        .slice(0, 5)
+        .map((s) => {
+          const m = machineSeconds.find((x) => x.t === s.t + 1);
+          return m ? { ...s, busyCores: m.busyCores, ownCores: m.ownCores, iowaitCores: m.iowaitCores } : s;
+        }),
+      timeline: { calls: stats.callSeconds(), machine: machineSeconds },
       isLatencyJudged: pace.isLatencyJudged,
       isTargetMet: !pace.isLatencyJudged || calls.every((c) => c.isTargetMet),
       isClean: errors === 0 && consistency.isConsistent,

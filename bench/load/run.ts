@@ -102,6 +102,18 @@ export const summaryLines = (r: LoadResult) => [
   `toplam ${r.totalRequests} istek, ${r.requestsPerSecond} istek/s (girişlerden sonra ${r.steadyRequestsPerSecond} istek/s), hata ${r.errors}; istek başına ortalama düşünme ${r.thinkMsPerRequest} ms`,
   `sunucu belleği (RSS): başta ${r.memory.startMiB} MiB, en çok ${r.memory.peakMiB} MiB, sonda ${r.memory.endMiB} MiB (${r.memory.samples} örnek)`,
   `CPU saniyesi: sunucu ${r.cpuSeconds.server ?? '–'}, PostgreSQL ${r.cpuSeconds.database ?? '–'}, istemci ${r.cpuSeconds.client}; yük ortalaması önce ${r.loadAverage.before}, sırasında ${r.loadAverage.during}, sonra ${r.loadAverage.after}`,
+  ...(r.slowestSeconds.length === 0
+    ? ['hedefini aşan çağrı yok']
+    : [
+        `hedefini aşan çağrıların en çok başladığı saniyeler (pencerenin başından; makinenin o saniyedeki meşgul çekirdeği, bu koşunun payı, disk beklemesi):`,
+        ...r.slowestSeconds.map(
+          (s) =>
+            `  ${s.t}. s: ${s.slow}/${s.calls} çağrı hedefin üstünde, en çok ${ms(s.maxMs)} ms` +
+            (s.busyCores === undefined
+              ? ''
+              : `; meşgul ${s.busyCores} çekirdek, bu koşu ${s.ownCores}, disk beklemesi ${s.iowaitCores}`),
+        ),
+      ]),
   `girişlerden sonra istek başına CPU ms: sunucu ${r.steadyCpuMsPerRequest.server ?? '–'}, PostgreSQL ${r.steadyCpuMsPerRequest.database ?? '–'}, istemci ${r.steadyCpuMsPerRequest.client}, toplam ${r.steadyCpuMsPerRequest.total} → çekirdekler yalnız bu işe kalsa ≈ ${r.capacityPerSecond} istek/s`,
 ];
 
