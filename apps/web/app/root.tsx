@@ -1,22 +1,14 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { Center, ColorSchemeScript, Loader, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/ui/error-screen.tsx';
+import { NoticeArea } from './components/ui/notice-area.tsx';
 import { paths } from './config/paths.ts';
 import { api } from './lib/api-client.ts';
-import { NOTICE_LIFETIME_MS } from './lib/notify.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
-
-dayjs.locale('tr');
 
 /** Pages name themselves; this is the title of those that do not (and of the error screen). */
 export const meta: Route.MetaFunction = () => [{ title: 'Kampüs' }];
@@ -34,12 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <DatesProvider settings={{ locale: 'tr', firstDayOfWeek: 1 }}>
-            <ModalsProvider>
-              <Notifications position="bottom-right" autoClose={NOTICE_LIFETIME_MS} />
-              {children}
-            </ModalsProvider>
-          </DatesProvider>
+          <NoticeArea />
+          {children}
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />

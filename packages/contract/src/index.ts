@@ -1,9 +1,10 @@
-// Must stay first: it configures zod before any schema below is built.
+// Configures zod before any schema below is built (each schema module imports it too).
 import './common/zod-config.ts';
 
 export * from './admin/messages.ts';
 export * from './admin/schemas.ts';
 export * from './auth/messages.ts';
+export * from './auth/new-password-schemas.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/schemas.ts';
 export * from './authoring/messages.ts';

@@ -1,8 +1,7 @@
-import { TokensSchema } from '@kampus/contract';
 import { API_BASE, apiPaths } from '../config/paths.ts';
 import { httpMessages, messageForStatus } from './http-messages.ts';
 import { type NoticeType, notify as showNotice } from './notify.ts';
-import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './tokens.ts';
+import { clearTokens, getAccessToken, getRefreshToken, type SessionTokens, saveTokens } from './tokens.ts';
 
 /**
  * The one API client (ARCHITECTURE.md "web"): base /api/v1/web, bearer token from the cookies, envelope unwrapping,
@@ -117,6 +116,18 @@ type EnvelopeLike = {
   data?: unknown;
   error?: { errorMessage?: unknown; fields?: unknown } | null;
 };
+/**
+ * Both tokens of a refresh answer, each a non-empty string, or null. Checked by hand rather than with the contract's
+ * zod schema: the client runs on every page, and zod is loaded only by the pages that parse forms.
+ */
+const tokensFrom = (data: unknown): SessionTokens | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const { accessToken, refreshToken } = data as Record<string, unknown>;
+  return typeof accessToken === 'string' && accessToken && typeof refreshToken === 'string' && refreshToken
+    ? { accessToken, refreshToken }
+    : null;
+};
+
 const asEnvelope = (body: unknown): EnvelopeLike | null =>
   body !== null && typeof body === 'object' && ('success' in body || 'error' in body)
     ? (body as EnvelopeLike)
@@ -185,11 +196,11 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     if (response.status >= 500 || response.status === 429)
       throw errorFromResponse({ status: response.status, body });
     if (!response.ok) return null;
-    const tokens = TokensSchema.safeParse(asEnvelope(body)?.data);
+    const tokens = tokensFrom(asEnvelope(body)?.data);
     // Seed 000 §5: a refresh answer without both tokens is invalid.
-    if (!tokens.success || !tokens.data.accessToken || !tokens.data.refreshToken) return null;
-    saveTokens(tokens.data);
-    return tokens.data.accessToken;
+    if (!tokens) return null;
+    saveTokens(tokens);
+    return tokens.accessToken;
   };
 
   /**

@@ -1,3 +1,4 @@
+import '../common/zod-config.ts';
 import { z } from 'zod';
 import { authMessages } from '../auth/messages.ts';
 import { Role } from '../common/enums.ts';

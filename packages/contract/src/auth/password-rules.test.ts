@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authMessages as m } from './messages.ts';
+import { ChangePasswordSchema, RegisterSchema, ResetPasswordSchema } from './new-password-schemas.ts';
 import { foldPassword, isCommonPassword, isPersonalPassword } from './password-rules.ts';
-import { ChangePasswordSchema, RegisterSchema, ResetPasswordSchema } from './schemas.ts';
 
 describe('isCommonPassword', () => {
   it('refuses the top of the public lists', () => {

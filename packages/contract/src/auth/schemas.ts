@@ -1,7 +1,7 @@
+import '../common/zod-config.ts';
 import { z } from 'zod';
 import { RoleName } from '../common/enums.ts';
 import { authMessages as m } from './messages.ts';
-import { isCommonPassword, isPersonalPassword } from './password-rules.ts';
 
 const trimmed = (min: number, message: string) =>
   z.string({ error: message }).trim().min(min, { error: message });
@@ -14,16 +14,11 @@ const email = z
   .trim()
   .max(254, { error: m.email })
   .pipe(z.email({ error: m.email }));
-const password = z
+/** A password as typed: the seeds' length rule only (signing in, the current password of a change). */
+export const PasswordSchema = z
   .string({ error: m.password })
   .min(6, { error: m.password })
   .max(128, { error: m.password });
-/**
- * A password being chosen (register, change, reset): the seeds' length rule, then no common password
- * (`password-rules.ts`). The current password of a change is only `password`, so an old weak one can still be replaced.
- */
-const newPassword = password.refine((v) => v.length < 6 || !isCommonPassword(v), { error: m.commonPassword });
-
 /** The profile fields shared by registration and the account-info form (seed 000 §5). */
 export const ProfileFieldsSchema = z.object({
   name: trimmed(2, m.name).max(100, { error: m.name }),
@@ -36,14 +31,6 @@ export const ProfileFieldsSchema = z.object({
   fullAddress: trimmed(10, m.fullAddress).max(500, { error: m.fullAddress }),
 });
 export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
-
-export const RegisterSchema = ProfileFieldsSchema.extend({
-  password: newPassword,
-  confirmPassword: password,
-})
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsMismatch })
-  .refine((v) => !isPersonalPassword(v.password, v), { path: ['password'], error: m.personalPassword });
-export type Register = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   username: z.string({ error: m.email }).trim().min(1, { error: m.email }).max(254, { error: m.email }),
@@ -65,14 +52,6 @@ export const RefreshTokenSchema = z
     error: 'Yenileme anahtarı (refreshToken) zorunludur.',
   })
   .transform((v) => ({ refreshToken: (v.RefreshToken ?? v.refreshToken) as string }));
-
-export const ChangePasswordSchema = z
-  .object({ password, newPassword, newPasswordConfirm: password })
-  .refine((v) => v.newPassword === v.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    error: m.passwordsMismatch,
-  });
-export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const UserInformationSchema = z.object({
   id: z.uuid(),
@@ -106,9 +85,6 @@ export const VerifyCodeSchema = z.object({
   email,
   code: z.string({ error: m.code }).regex(/^\d{6}$/, { error: m.code }),
 });
-export const ResetPasswordSchema = VerifyCodeSchema.extend({ newPassword });
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
-
 /** `*******1234`: identification numbers shown anywhere but the owner's own profile (CONTRACT.md §4). */
 export const maskIdentificationNumber = (value: string): string =>
   value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;

@@ -1,3 +1,4 @@
+import '../common/zod-config.ts';
 import { z } from 'zod';
 import { LectureContentType, MeetingType, PublishStatus } from '../common/enums.ts';
 import { authoringMessages as m } from './messages.ts';

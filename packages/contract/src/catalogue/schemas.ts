@@ -1,3 +1,4 @@
+import '../common/zod-config.ts';
 import { z } from 'zod';
 import { catalogueMessages as m } from './messages.ts';
 

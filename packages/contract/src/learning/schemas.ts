@@ -1,3 +1,4 @@
+import '../common/zod-config.ts';
 import { z } from 'zod';
 import { learningMessages as m } from './messages.ts';
 

@@ -1,3 +1,4 @@
+import '../common/zod-config.ts';
 import { z } from 'zod';
 import { DiscountType, OrderStatus } from '../common/enums.ts';
 import { IdSchema, pagedSchema } from '../common/envelope.ts';

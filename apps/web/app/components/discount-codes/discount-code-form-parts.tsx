@@ -24,6 +24,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { FormResult } from '../../lib/forms.ts';
+import { TurkishDates } from '../ui/turkish-dates.tsx';
 import type { DiscountCodeBaseValues } from './discount-code-values.ts';
 
 /**
@@ -235,28 +236,30 @@ function DiscountCodePeriodFields({
 }: PeriodFieldsProps) {
   const props = pickerProps(texts.datePlaceholder);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <DateTimePicker
-        {...props}
-        label={texts.startLabel}
-        withAsterisk
-        value={startDate}
-        onChange={(value) => onChange('startDate', value)}
-        onBlur={onLeave('startDate')}
-        minDate={startNotBeforeToday ? dayjs().format('YYYY-MM-DD') : undefined}
-        error={errorOf('startDate')}
-      />
-      <DateTimePicker
-        {...props}
-        label={texts.endLabel}
-        withAsterisk
-        value={endDate}
-        onChange={(value) => onChange('endDate', value)}
-        onBlur={onLeave('endDate')}
-        minDate={startDate ? dayjs(startDate).format('YYYY-MM-DD') : undefined}
-        error={errorOf('endDate')}
-      />
-    </SimpleGrid>
+    <TurkishDates>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateTimePicker
+          {...props}
+          label={texts.startLabel}
+          withAsterisk
+          value={startDate}
+          onChange={(value) => onChange('startDate', value)}
+          onBlur={onLeave('startDate')}
+          minDate={startNotBeforeToday ? dayjs().format('YYYY-MM-DD') : undefined}
+          error={errorOf('startDate')}
+        />
+        <DateTimePicker
+          {...props}
+          label={texts.endLabel}
+          withAsterisk
+          value={endDate}
+          onChange={(value) => onChange('endDate', value)}
+          onBlur={onLeave('endDate')}
+          minDate={startDate ? dayjs(startDate).format('YYYY-MM-DD') : undefined}
+          error={errorOf('endDate')}
+        />
+      </SimpleGrid>
+    </TurkishDates>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';

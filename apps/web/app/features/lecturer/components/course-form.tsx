@@ -32,6 +32,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CourseImage } from '../../../components/ui/course-image.tsx';
+import { TurkishDates } from '../../../components/ui/turkish-dates.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
@@ -401,29 +402,31 @@ export function CourseForm({
               </Group>
             </Radio.Group>
             {isOnsite && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <DatePickerInput
-                  {...datePickerProps}
-                  label={texts.startDate}
-                  withAsterisk
-                  value={form.values.startDate}
-                  onChange={(value) => {
-                    setAndCheck('startDate', value);
-                    // 'Start date cannot be after end date' sits on the end date.
-                    if (form.getValues().endDate) form.validateField('endDate');
-                  }}
-                  error={form.errors.startDate}
-                />
-                <DatePickerInput
-                  {...datePickerProps}
-                  label={texts.endDate}
-                  withAsterisk
-                  value={form.values.endDate}
-                  minDate={form.values.startDate ?? undefined}
-                  onChange={(value) => setAndCheck('endDate', value)}
-                  error={form.errors.endDate}
-                />
-              </SimpleGrid>
+              <TurkishDates>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <DatePickerInput
+                    {...datePickerProps}
+                    label={texts.startDate}
+                    withAsterisk
+                    value={form.values.startDate}
+                    onChange={(value) => {
+                      setAndCheck('startDate', value);
+                      // 'Start date cannot be after end date' sits on the end date.
+                      if (form.getValues().endDate) form.validateField('endDate');
+                    }}
+                    error={form.errors.startDate}
+                  />
+                  <DatePickerInput
+                    {...datePickerProps}
+                    label={texts.endDate}
+                    withAsterisk
+                    value={form.values.endDate}
+                    minDate={form.values.startDate ?? undefined}
+                    onChange={(value) => setAndCheck('endDate', value)}
+                    error={form.errors.endDate}
+                  />
+                </SimpleGrid>
+              </TurkishDates>
             )}
           </Stack>
         </Fieldset>
