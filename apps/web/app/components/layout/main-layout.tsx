@@ -1,35 +1,19 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Indicator,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBook,
   IconBookmark,
-  IconCertificate,
   IconChalkboard,
-  IconChevronDown,
   IconHome,
   IconLayoutDashboard,
-  IconLogout,
   IconSchool,
-  IconSettings,
   IconShoppingCart,
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { LazyDrawer } from '../ui/lazy-drawer.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }> };
 
@@ -146,51 +130,12 @@ export function MainLayout({
               </ActionIcon>
             </Indicator>
 
-            <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={`Kullanıcı menüsü: ${fullName}`} py={4} px={6}>
-                  <Group gap={8} wrap="nowrap">
-                    {/* A picture without letters: initials would be visible text missing from the button's name
-                        (WCAG 2.5.3), and on a phone the only text shown. */}
-                    <Avatar color="indigo" radius="xl" size={32} aria-hidden="true" />
-                    <Text fw={600} size="sm" visibleFrom="sm" maw={160} truncate>
-                      {fullName}
-                    </Text>
-                    <IconChevronDown size={16} aria-hidden="true" />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Text fw={600} size="sm" c="dark">
-                    {fullName}
-                  </Text>
-                </Menu.Label>
-                <Menu.Item
-                  component={Link}
-                  to={paths.certificates}
-                  leftSection={<IconCertificate size={16} />}
-                >
-                  Sertifikalarım
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
-                  Ayarlar
-                </Menu.Item>
-                <Menu.Item
-                  color="red.8"
-                  leftSection={<IconLogout size={16} />}
-                  onClick={onLogout}
-                  disabled={isLoggingOut}
-                >
-                  Çıkış Yap
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <UserMenu fullName={fullName} onLogout={onLogout} isLoggingOut={isLoggingOut} />
           </Group>
         </Group>
       </AppShell.Header>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menü" size="xs" hiddenFrom="md">
+      <LazyDrawer opened={drawerOpened} onClose={drawer.close} title="Menü" size="xs" hiddenFrom="md">
         <Stack component="nav" aria-label="Ana menü" gap={4}>
           {items.map((item) => (
             <NavLink
@@ -205,7 +150,7 @@ export function MainLayout({
             />
           ))}
         </Stack>
-      </Drawer>
+      </LazyDrawer>
 
       <AppShell.Main>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>

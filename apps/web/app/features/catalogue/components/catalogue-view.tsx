@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Center,
-  Drawer,
   EmptyState,
   Group,
   Loader,
@@ -22,6 +21,7 @@ import { IconAdjustmentsHorizontal, IconCircleCheck, IconSearchOff } from '@tabl
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { CourseCard } from '../../../components/ui/course-card.tsx';
+import { LazyDrawer } from '../../../components/ui/lazy-drawer.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ADD_TO_BASKET, type AddToBasketResult } from '../add-to-basket.ts';
 import type { FilterOptions } from '../catalogue-api.ts';
@@ -157,7 +157,7 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
         </Box>
       </Group>
 
-      <Drawer
+      <LazyDrawer
         opened={isSheetOpen}
         onClose={sheet.close}
         title="Filtreler"
@@ -167,7 +167,7 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
         closeButtonProps={{ 'aria-label': 'Filtreleri kapat' }}
       >
         {isSheetOpen && panel}
-      </Drawer>
+      </LazyDrawer>
     </Stack>
   );
 }

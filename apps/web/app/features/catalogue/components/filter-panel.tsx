@@ -1,10 +1,10 @@
 import type { FilterOption } from '@kampus/contract';
 import {
+  Box,
   Button,
   Checkbox,
   Group,
   RangeSlider,
-  ScrollArea,
   Skeleton,
   Slider,
   Stack,
@@ -225,7 +225,8 @@ function SearchableChecklist({
           {emptyText}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={200} type="auto" offsetScrollbars>
+        // The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to the catalogue's first load.
+        <Box mah={200} className={classes.optionList}>
           <Checkbox.Group value={value} onChange={onChange} aria-label={label}>
             <Stack gap={8} py={2} px={2}>
               {shown.map((option) => (
@@ -233,7 +234,7 @@ function SearchableChecklist({
               ))}
             </Stack>
           </Checkbox.Group>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Stack>
   );

@@ -1,0 +1,44 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCertificate, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { UserMenuFace, type UserMenuProps, userMenuLabel } from './user-menu.tsx';
+
+/** The user menu itself, loaded by `user-menu.tsx` on first use. */
+export default function UserMenuDropdown({
+  fullName,
+  onLogout,
+  isLoggingOut,
+  defaultOpened,
+}: UserMenuProps & { defaultOpened: boolean }) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <UnstyledButton aria-label={userMenuLabel(fullName)} py={4} px={6}>
+          <UserMenuFace fullName={fullName} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fw={600} size="sm" c="dark">
+            {fullName}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to={paths.certificates} leftSection={<IconCertificate size={16} />}>
+          Sertifikalarım
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
+          Ayarlar
+        </Menu.Item>
+        <Menu.Item
+          color="red.8"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          disabled={isLoggingOut}
+        >
+          Çıkış Yap
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
