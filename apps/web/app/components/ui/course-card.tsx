@@ -16,6 +16,8 @@ export type CourseCardProps = {
   onAddToBasket?: (courseId: string) => void;
   isAdding?: boolean;
   headingOrder?: 2 | 3 | 4;
+  /** The cover is among the first the page shows (see CourseImage's `isPriority`). */
+  isPriorityImage?: boolean;
 };
 
 const percentFormat = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
@@ -39,7 +41,13 @@ export const courseCardActionOf = (
 export const CourseCardExtras = createContext<((course: CourseListItem) => ReactNode) | null>(null);
 
 /** A course in a list: the whole card opens the course page (seed 000 §2 "Course card"). */
-export function CourseCard({ course, onAddToBasket, isAdding = false, headingOrder = 2 }: CourseCardProps) {
+export function CourseCard({
+  course,
+  onAddToBasket,
+  isAdding = false,
+  headingOrder = 2,
+  isPriorityImage = false,
+}: CourseCardProps) {
   const action = courseCardActionOf(course, Boolean(onAddToBasket));
   const renderExtras = useContext(CourseCardExtras);
 
@@ -53,7 +61,7 @@ export function CourseCard({ course, onAddToBasket, isAdding = false, headingOrd
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="course-card">
       <Card.Section>
-        <CourseImage src={course.image} />
+        <CourseImage src={course.image} isPriority={isPriorityImage} />
       </Card.Section>
 
       <Stack gap="xs" mt="md" className={classes.body}>

@@ -8,13 +8,18 @@ export type CourseImageProps = {
   /** Width / height of the frame. */
   ratio?: number;
   radius?: string | number;
+  /**
+   * The page's main picture (e.g. the catalogue's first row): fetched at once with high priority instead of lazily,
+   * since it is what the page's Largest Contentful Paint waits for.
+   */
+  isPriority?: boolean;
 };
 
 /**
  * A course cover that never shows a broken image: the placeholder stands behind it while it loads (lazily) and
  * takes its place when there is none or it fails to load (seed 000 §2). Decorative: the course name is next to it.
  */
-export function CourseImage({ src, ratio = 16 / 9, radius }: CourseImageProps) {
+export function CourseImage({ src, ratio = 16 / 9, radius, isPriority = false }: CourseImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const isShown = Boolean(src) && failedSrc !== src;
   return (
@@ -26,7 +31,8 @@ export function CourseImage({ src, ratio = 16 / 9, radius }: CourseImageProps) {
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
           className={classes.image}
           onError={() => setFailedSrc(src)}

@@ -247,8 +247,9 @@ function CourseResults({
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {list.items.map((course) => (
-          <CatalogueCourseCard key={course.id} course={course} />
+        {list.items.map((course, index) => (
+          // The first row (three cards on a wide screen) is what the page opens with.
+          <CatalogueCourseCard key={course.id} course={course} isPriorityImage={index < 3} />
         ))}
       </SimpleGrid>
 
@@ -288,12 +289,19 @@ function CourseResults({
 }
 
 /** A catalogue card whose 'Sepete Ekle' posts to the catalogue's action and then reads 'Sepete Git'. */
-export function CatalogueCourseCard({ course }: { course: CourseListItem }) {
+export function CatalogueCourseCard({
+  course,
+  isPriorityImage = false,
+}: {
+  course: CourseListItem;
+  isPriorityImage?: boolean;
+}) {
   const fetcher = useFetcher<AddToBasketResult>();
   const isAdded = fetcher.data?.ok === true;
   return (
     <CourseCard
       course={isAdded ? { ...course, isInTheBasket: true } : course}
+      isPriorityImage={isPriorityImage}
       isAdding={fetcher.state !== 'idle'}
       onAddToBasket={(courseId) =>
         fetcher.submit({ intent: ADD_TO_BASKET, courseId }, { method: 'post', action: paths.courses })
