@@ -113,7 +113,8 @@ const notice = (page: Page, text: string) =>
 /**
  * A copy of the built web app for this run's server. Builds started elsewhere (other work in the same tree) replace
  * apps/web/build while a journey runs, and a page whose scripts vanished never renders; a copy whose index and route
- * manifest name only files it holds is complete.
+ * manifest name only files it holds is complete (React Router marks a style sheet that a lazily loaded module
+ * shares with `#`, which is no part of its name).
  */
 const webBuildCopy = async (): Promise<string> => {
   const source = path.resolve(import.meta.dirname, '../../apps/web/build/client');
@@ -122,9 +123,9 @@ const webBuildCopy = async (): Promise<string> => {
     try {
       await cp(source, target, { recursive: true });
       const index = await readFile(path.join(target, 'index.html'), 'utf8');
-      const named = new Set([...index.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? ''));
+      const named = new Set([...index.matchAll(/"\/(assets\/[^"#]+)#?"/g)].map((m) => m[1] ?? ''));
       for (const file of [...named].filter((f) => /manifest-[^/]+\.js$/.test(f)))
-        for (const m of (await readFile(path.join(target, file), 'utf8')).matchAll(/"\/(assets\/[^"]+)"/g))
+        for (const m of (await readFile(path.join(target, file), 'utf8')).matchAll(/"\/(assets\/[^"#]+)#?"/g))
           named.add(m[1] ?? '');
       if (named.size > 0 && [...named].every((file) => existsSync(path.join(target, file)))) return target;
     } catch {
