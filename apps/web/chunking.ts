@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * How the client build groups modules into files (docs/decisions/017-web-code-splitting.md).
+ * How the client build groups modules into files (docs/decisions/018-web-code-splitting.md).
  *
  * React Router loads a page as a chain of route modules (root, layouts, the page) plus what they import. Rolldown's
  * automatic splitting makes one file per set of *route modules* that share a module; with ~70 route modules that is
