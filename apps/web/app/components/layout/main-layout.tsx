@@ -95,12 +95,6 @@ export function MainLayout({
                   color={active ? 'indigo' : 'dark'}
                   aria-current={active ? 'page' : undefined}
                   size="sm"
-                  // The light variant's hover (indigo.2 under indigo.9 text) is 4.1:1; indigo.0 keeps it above 6:1.
-                  vars={
-                    active
-                      ? () => ({ root: { '--button-hover': 'var(--mantine-color-indigo-0)' } })
-                      : undefined
-                  }
                 >
                   {item.label}
                 </Button>
