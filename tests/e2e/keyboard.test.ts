@@ -97,34 +97,39 @@ const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
  * their border).
  */
 const expectVisibleFocus = async (target: Locator) => {
-  const focus = await target.evaluate((el) => {
-    const looks = (node: Element) => {
-      const style = getComputedStyle(node);
-      return [style.boxShadow, style.borderTopColor, style.borderBottomColor, style.backgroundColor].join(
-        ' | ',
+  const measure = () =>
+    target.evaluate((el) => {
+      const looks = (node: Element) => {
+        const style = getComputedStyle(node);
+        return [style.boxShadow, style.borderTopColor, style.borderBottomColor, style.backgroundColor].join(
+          ' | ',
+        );
+      };
+      const hasOutline = (style: CSSStyleDeclaration) =>
+        style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      // A link stretched over a card draws its ring on its ::after box.
+      const isOutlined = [null, '::before', '::after'].some((pseudo) =>
+        hasOutline(getComputedStyle(el, pseudo)),
       );
-    };
-    const hasOutline = (style: CSSStyleDeclaration) =>
-      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    // A link stretched over a card draws its ring on its ::after box.
-    const isOutlined = [null, '::before', '::after'].some((pseudo) =>
-      hasOutline(getComputedStyle(el, pseudo)),
-    );
-    // The same element without focus: a shallow copy beside it, measured and removed at once.
-    const copy = el.cloneNode(false) as Element;
-    copy.removeAttribute('id');
-    el.parentElement?.insertBefore(copy, el);
-    const resting = looks(copy);
-    copy.remove();
-    return {
-      isFocused: el === document.activeElement,
-      isFocusVisible: el.matches(':focus-visible'),
-      isDrawn: isOutlined || looks(el) !== resting,
-    };
-  });
+      // The same element without focus: a shallow copy beside it, measured and removed at once.
+      const copy = el.cloneNode(false) as Element;
+      copy.removeAttribute('id');
+      el.parentElement?.insertBefore(copy, el);
+      const resting = looks(copy);
+      copy.remove();
+      return {
+        isFocused: el === document.activeElement,
+        isFocusVisible: el.matches(':focus-visible'),
+        isDrawn: isOutlined || looks(el) !== resting,
+      };
+    });
+  const focus = await measure();
   expect(focus.isFocused, `${target} has the focus`).toBe(true);
   expect(focus.isFocusVisible, `${target} matches :focus-visible`).toBe(true);
-  expect(focus.isDrawn, `${target} draws its focus`).toBe(true);
+  // A ring or border colour may still be fading in (Mantine's transitions) on a busy machine: wait for it.
+  await expect
+    .poll(async () => (await measure()).isDrawn, { message: `${target} draws its focus` })
+    .toBe(true);
 };
 
 /** Tabs to a button or link, checks its focus is shown, and activates it with Enter. */
