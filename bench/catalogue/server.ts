@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -11,17 +11,6 @@ export type BenchServer = {
   logs: () => string;
   stop: () => Promise<void>;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('boş port yok')),
-      );
-    });
-  });
 
 /**
  * The real server (`node apps/server/src/main.ts`) as a child process on loopback, on the database the

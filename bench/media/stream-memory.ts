@@ -11,7 +11,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -22,6 +21,7 @@ import { courses, lectures, sections, users } from '../../apps/server/src/db/sch
 import { lectureContentPath } from '../../apps/server/src/modules/media/lecture-media.ts';
 import { createUrlSigner } from '../../apps/server/src/modules/media/signed-url.ts';
 import { newStorageKey } from '../../apps/server/src/plugins/storage.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 const MB = 1_048_576;
 const FILE_MB = Number(process.env.BENCH_MEDIA_FILE_MB ?? 200);
@@ -34,17 +34,6 @@ const SLOW_MB_PER_SECOND = Number(process.env.BENCH_MEDIA_SLOW_MBPS ?? 40);
  */
 const ALLOWED_GROWTH_MB = Number(process.env.BENCH_MEDIA_ALLOWED_GROWTH_MB ?? 128);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('boş port yok')),
-      );
-    });
-  });
 
 const rssMb = async (pid: number): Promise<number> => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

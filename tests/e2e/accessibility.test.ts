@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../apps/server/src/db/seed/demo-catalogue.ts';
 import { AREAS } from '../../apps/server/src/db/seed/demo-content.ts';
 import routes from '../../apps/web/app/routes.ts';
+import { callApi } from './support/api.ts';
 import { artifactsDir, launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -422,20 +423,8 @@ let browser: Browser;
 let ids: Ids;
 const contexts = new Map<Caller, { context: BrowserContext; page: Page }>();
 
-type Envelope<T> = { success: boolean; data: T };
-const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1/web${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-};
+const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
+  callApi<T>(server.url, token ?? '', method, path, body);
 type Tokens = { accessToken: string; refreshToken: string };
 const login = (caller: SignedInCaller) =>
   call<Tokens>('POST', '/authentication/login', undefined, {

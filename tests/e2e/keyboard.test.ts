@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../apps/server/src/db/seed/demo-catalogue.ts';
 import { AREAS } from '../../apps/server/src/db/seed/demo-content.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -26,20 +27,8 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-type Envelope<T> = { success: boolean; data: T };
-const call = async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1/web${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-};
+const call = <T>(method: string, url: string, token?: string, body?: unknown) =>
+  callApi<T>(server.url, token ?? '', method, url, body);
 const tokenOf = async (who: { email: string; password: string }) =>
   (
     await call<{ accessToken: string }>('POST', '/authentication/login', undefined, {

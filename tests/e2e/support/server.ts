@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../apps/server/src/test/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -14,17 +14,6 @@ export type RunningServer = {
   logs: () => string;
   stop: () => Promise<void>;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /**
  * Starts the real server (the built web app included) as a child process on a fresh embedded database,

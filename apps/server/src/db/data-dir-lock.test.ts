@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 import { testDriver } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
@@ -17,17 +17,6 @@ import { DataDirLockedError } from './data-dir-lock.ts';
  */
 
 const mainScript = path.join(import.meta.dirname, '..', 'main.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 type Server = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
