@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,8 @@ import {
   loadCourseCountIndex,
 } from '../../apps/server/src/modules/catalogue/course-count-index.ts';
 import { normaliseFilters } from '../../apps/server/src/modules/catalogue/course-list-query.ts';
+import { freshPostgresDatabase } from '../support/fresh-postgres-database.ts';
+import { guardRun } from '../support/run-guard.ts';
 import { captureCatalogueSql, type StatementCosts, timeStatements, toCourseQuery } from './catalogue-sql.ts';
 import { type CeilingResult, driverCeiling, hasPgbench, pgbenchCeiling, queryRows } from './ceiling.ts';
 import { cpuByPid, cpuDelta, processCpuMs } from './cpu.ts';
@@ -112,24 +113,6 @@ const runCleanups = async () => {
       console.error('[bench] temizlik adımı başarısız:', error);
     }
   }
-};
-
-const freshPostgresDatabase = async (baseUrl: string) => {
-  const { default: pg } = await import('pg');
-  const name = `kampus_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
 
 const explain = async (db: Parameters<typeof queryRows>[0], statement: string) =>
@@ -240,7 +223,7 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
   if (engine === 'postgres') {
     const baseUrl = env.DATABASE_URL;
     if (!baseUrl) throw new Error('PostgreSQL ölçümü için DATABASE_URL gerekli');
-    const fresh = await freshPostgresDatabase(baseUrl);
+    const fresh = await freshPostgresDatabase(baseUrl, 'kampus_bench');
     cleanups.push(fresh.drop);
     databaseUrl = fresh.url;
   }
@@ -496,15 +479,7 @@ const costsTable = (reports: EngineReport[]) =>
   );
 
 const main = async () => {
-  const timer = setTimeout(() => {
-    console.error(`[bench] ${settings.timeoutMinutes} dakikalık süre sınırı aşıldı; durduruluyor`);
-    void runCleanups().finally(() => process.exit(1));
-  }, settings.timeoutMinutes * 60_000);
-  timer.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      void runCleanups().finally(() => process.exit(130));
-    });
+  const endGuard = guardRun('bench', settings.timeoutMinutes, runCleanups);
 
   const started = new Date();
   const reports: EngineReport[] = [];
@@ -547,7 +522,7 @@ const main = async () => {
   const file = path.join(dir, `catalogue-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
   log(`sonuçlar: ${path.relative(process.cwd(), file)}`);
-  clearTimeout(timer);
+  endGuard();
   const isAllMet = reports.every((r) => r.shapes.every((s) => s.isTargetMet));
   process.exitCode = isAllMet ? 0 : 1;
 };

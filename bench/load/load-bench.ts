@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { cpuByPid, cpuDelta, processCpuMs } from '../catalogue/cpu.ts';
 import { startServer } from '../catalogue/server.ts';
+import { freshPostgresDatabase } from '../support/fresh-postgres-database.ts';
 import { createApiClient } from './api-client.ts';
 import {
   type CallKind,
@@ -92,42 +92,6 @@ export type LoadResult = {
   isClean: boolean;
 };
 
-const freshPostgresDatabase = async (adminUrl: string) => {
-  const { default: pg } = await import('pg');
-  const name = `kampus_load_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const backendPids = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      const result = await client.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      return result.rows.map((r) => r.pid);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name,
-    url: url.toString(),
-    backendPids,
-    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-};
-
 /** Undo steps of the run in progress, in reverse order; also run on Ctrl-C and the time limit. */
 const cleanups: Array<() => Promise<void>> = [];
 export const runCleanups = async (log: (line: string) => void = console.error) => {
@@ -146,7 +110,9 @@ export const runLoadBench = async (options: LoadOptions): Promise<LoadResult> =>
   try {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kampus-load-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const database = options.adminUrl ? await freshPostgresDatabase(options.adminUrl) : undefined;
+    const database = options.adminUrl
+      ? await freshPostgresDatabase(options.adminUrl, 'kampus_load')
+      : undefined;
     if (database) {
       cleanups.push(database.drop);
       log(`veritabanı ${database.name} oluşturuldu`);

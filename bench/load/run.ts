@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { guardRun } from '../support/run-guard.ts';
 import { type LoadResult, runCleanups, runLoadBench } from './load-bench.ts';
 import { isPaceName, PACE_NAMES } from './pacing.ts';
 
@@ -125,15 +126,7 @@ export const consistencyTable = (r: LoadResult) =>
   );
 
 const main = async () => {
-  const timer = setTimeout(() => {
-    console.error(`[yük] ${settings.timeoutMinutes} dakikalık süre sınırı aşıldı; durduruluyor`);
-    void runCleanups().finally(() => process.exit(1));
-  }, settings.timeoutMinutes * 60_000);
-  timer.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      void runCleanups().finally(() => process.exit(130));
-    });
+  const endGuard = guardRun('yük', settings.timeoutMinutes, () => runCleanups());
 
   const startedAt = new Date();
   const result = await runLoadBench({
@@ -142,7 +135,7 @@ const main = async () => {
     log,
     ...(env.LOAD_SERVER_NODE_OPTIONS ? { serverEnv: { NODE_OPTIONS: env.LOAD_SERVER_NODE_OPTIONS } } : {}),
   });
-  clearTimeout(timer);
+  endGuard();
 
   console.log(`\n${callsTable(result)}\n`);
   for (const line of summaryLines(result)) console.log(line);
