@@ -3,7 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
+    // Module tests sit beside their code; the access matrix, fuzzing and fault tests live under test/.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     // Tests that start processes or replay a catalogue need room on a loaded 2-core runner.
     testTimeout: 60_000,

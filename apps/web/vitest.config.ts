@@ -4,9 +4,9 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./app/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     // Typing through user-event is slow on a busy two-core machine; behaviour, not speed, is under test.
     testTimeout: 20_000,
   },

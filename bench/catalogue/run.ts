@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freshPostgresDatabase } from '@kampus/test-support';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import {
   type CourseCountIndex,
@@ -8,7 +9,6 @@ import {
   loadCourseCountIndex,
 } from '../../apps/server/src/modules/catalogue/course-count-index.ts';
 import { normaliseFilters } from '../../apps/server/src/modules/catalogue/course-list-query.ts';
-import { freshPostgresDatabase } from '../support/fresh-postgres-database.ts';
 import { guardRun } from '../support/run-guard.ts';
 import { captureCatalogueSql, type StatementCosts, timeStatements, toCourseQuery } from './catalogue-sql.ts';
 import { type CeilingResult, driverCeiling, hasPgbench, pgbenchCeiling, queryRows } from './ceiling.ts';

@@ -1,15 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { spawnServer } from '@kampus/test-support';
 
 export type BenchServer = {
   url: string;
   pid: number | undefined;
   logs: () => string;
   stop: () => Promise<void>;
+};
+
+/** The settings every benchmark's server runs with; `env` of `startServer` adds to or overrides them. */
+export const BENCH_SERVER_ENV = {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
 };
 
 /**
@@ -22,56 +25,17 @@ export const startServer = async (options: {
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<BenchServer> => {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
+  const server = await spawnServer({
+    dataDir: options.dataDir,
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
+      ...BENCH_SERVER_ENV,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_KEY: randomBytes(32).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (d: Buffer) => {
     // Keep the tail only: a warn-level log line per request would otherwise grow without bound.
-    output = (output + d.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(hard);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`sunucu erken kapandı:\n${output}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`sunucu hazır olmadı:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, pid: child.pid, logs: () => output, stop };
+    logTail: 20_000,
+    readyTimeoutMs: 120_000,
+    killAfterMs: 15_000,
+  });
+  return { url: server.url, pid: server.pid, logs: server.logs, stop: server.stop };
 };

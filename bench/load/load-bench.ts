@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freshPostgresDatabase } from '@kampus/test-support';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { cpuByPid, cpuDelta, processCpuMs } from '../catalogue/cpu.ts';
 import { startServer } from '../catalogue/server.ts';
-import { freshPostgresDatabase } from '../support/fresh-postgres-database.ts';
 import { createApiClient } from './api-client.ts';
 import {
   type CallKind,

@@ -7,7 +7,6 @@
  * a slow client has not taken yet. It samples the server's resident memory (VmRSS) before, during and after, checks
  * every client received every byte, and exits 1 when memory grew by more than the allowed margin.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -21,7 +20,7 @@ import { courses, lectures, sections, users } from '../../apps/server/src/db/sch
 import { lectureContentPath } from '../../apps/server/src/modules/media/lecture-media.ts';
 import { createUrlSigner } from '../../apps/server/src/modules/media/signed-url.ts';
 import { newStorageKey } from '../../apps/server/src/plugins/storage.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { startServer as startBenchServer } from '../catalogue/server.ts';
 
 const MB = 1_048_576;
 const FILE_MB = Number(process.env.BENCH_MEDIA_FILE_MB ?? 200);
@@ -33,7 +32,6 @@ const SLOW_MB_PER_SECOND = Number(process.env.BENCH_MEDIA_SLOW_MBPS ?? 40);
  * 55–80 MB whether 2 or 10 clients stream, while buffering would cost a whole file (200 MB) per client.
  */
 const ALLOWED_GROWTH_MB = Number(process.env.BENCH_MEDIA_ALLOWED_GROWTH_MB ?? 128);
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const rssMb = async (pid: number): Promise<number> => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -111,54 +109,13 @@ const prepare = async (dataDir: string, secrets: { jwt: string; dataKey: string 
   }
 };
 
+/** The real server as its own process on the prepared data, with the secrets the signed link was made with. */
 const startServer = async (dataDir: string, secrets: { jwt: string; dataKey: string }) => {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      JWT_SECRET: secrets.jwt,
-      DATA_KEY: secrets.dataKey,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startBenchServer({
+    dataDir,
+    env: { JWT_SECRET: secrets.jwt, DATA_KEY: secrets.dataKey },
   });
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(hard);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`sunucu erken kapandı:\n${output}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`sunucu hazır olmadı:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, pid: child.pid as number, stop, logs: () => output };
+  return { ...server, pid: server.pid as number };
 };
 
 /** Downloads the whole file and counts its bytes; a slow client takes at most `mbPerSecond`. */

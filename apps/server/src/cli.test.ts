@@ -5,12 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, post } from '../test/support/auth.ts';
+import { createTestApp, type TestApp, testDriver } from '../test/support/test-app.ts';
 import type { AppDeps } from './app.ts';
 import { type CliIo, runCli } from './cli.ts';
 import { verifyPassword } from './lib/passwords.ts';
-import { loginAs, post } from './modules/auth/auth-test-helpers.ts';
 import { findByEmail, getProfile } from './modules/users/users.service.ts';
-import { createTestApp, type TestApp, testDriver } from './test/test-app.ts';
 
 let t: TestApp;
 let closes = 0;

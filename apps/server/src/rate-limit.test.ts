@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { isRateLimitedPath } from './app.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@kampus/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port.ts';
-import { testDriver } from '../test/test-app.ts';
+import { testDriver } from '../../test/support/test-app.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 

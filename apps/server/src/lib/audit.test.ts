@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DiscountType, OrderStatus, PaymentType, PublishStatus, Role } from '@kampus/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, inDays, makeCourse, makePerson, type Person } from '../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import type { AppDeps } from '../app.ts';
 import { type CliIo, runCli } from '../cli.ts';
 import { auditLog, baskets, enrolments, orderItems, orders } from '../db/schema/index.ts';
 import { ensureAdmin, findByEmail } from '../modules/users/users.service.ts';
-import { api, inDays, makeCourse, makePerson, type Person } from '../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Every write that changes who may do what, what buyers can buy or what they paid leaves an `audit_log` row: admin

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
+import { readOutbox } from '@kampus/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, get, post, registration } from '../modules/auth/auth-test-helpers.ts';
-import { readOutbox } from '../test/outbox.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { API, get, post, registration } from '../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { loggableUrl } from './logging.ts';
 
 /** Every log line the server writes during the test, parsed. */

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseMail, readOutbox } from '@kampus/test-support';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, readOutbox } from '../test/outbox.ts';
 import { createMailer } from './mailer.ts';
 
 const silent = { info: () => {}, error: () => {} };

@@ -5,15 +5,15 @@ import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, get, post } from '../../test/support/auth.ts';
+import { startS3Server, type TestS3Server } from '../../test/support/s3-server.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type CliIo, runCli } from '../cli.ts';
 import { resolveSecrets } from '../config/secrets.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/demo-seed.ts';
-import { API, get, post } from '../modules/auth/auth-test-helpers.ts';
 import { openStorage } from '../plugins/storage.ts';
-import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { applyMigrations, codeMigrations, tablesInDependencyOrder } from './database-dump.ts';
 
 /** Runs one `npm run cli` command line against `deps`; the command's close of the database is skipped. */

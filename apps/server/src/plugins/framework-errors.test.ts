@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { API } from '../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { BAD_URL_MESSAGE, URL_TOO_LONG_MESSAGE } from './errors.ts';
 
 /** Found by input fuzzing (security/fuzz.test.ts): the router answered these with Fastify's own body. */

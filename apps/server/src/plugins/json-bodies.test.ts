@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, registration } from '../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { users } from '../db/schema/index.ts';
-import { API, registration } from '../modules/auth/auth-test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type FormValue, filePart, fixture } from '../../test/support/authoring.ts';
+import { makeCategory } from '../../test/support/catalogue.ts';
+import { makePerson, type Person } from '../../test/support/commerce-fixtures.ts';
+import { startS3Server, type TestS3Server } from '../../test/support/s3-server.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { courses } from '../db/schema/index.ts';
-import { call, type FormValue, filePart, fixture } from '../modules/authoring/authoring-test-helpers.ts';
-import { makeCategory } from '../modules/catalogue/catalogue-test-helpers.ts';
-import { makePerson, type Person } from '../test/commerce-fixtures.ts';
-import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** The whole server with S3_* set: uploads go to a real S3-compatible server (s3rver) and are served from it. */
 

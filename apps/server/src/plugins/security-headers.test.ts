@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../modules/auth/auth-test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signedInUser } from '../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { DOCS_CSP } from './security-headers.ts';
 import { newStorageKey } from './storage.ts';
 

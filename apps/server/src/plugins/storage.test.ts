@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
+import { startS3Server, type TestS3Server } from '../../test/support/s3-server.ts';
 import { createS3Client, createS3Storage, openS3Storage } from './s3-storage.ts';
 import { createLocalStorage, newStorageKey, openStorage, type Storage } from './storage.ts';
 

@@ -1,4 +1,4 @@
-import '../common/zod-config.ts';
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** Error part of the envelope: a Turkish message a person can act on, and per-field messages for 400s. */

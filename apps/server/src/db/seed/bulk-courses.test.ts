@@ -1,7 +1,7 @@
 import { foldForSearch, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeTag, makeUser } from '../../modules/catalogue/catalogue-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeCategory, makeTag, makeUser } from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { courseCategories, courses, courseTags } from '../schema/index.ts';
 import { insertPublishedCourses } from './bulk-courses.ts';
 

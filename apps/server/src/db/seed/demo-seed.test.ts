@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LectureContentType, PublishStatus } from '@kampus/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { courses, discountCodes, lectures, ratings } from '../schema/index.ts';
 import { DEMO_PEOPLE } from './demo-catalogue.ts';
 import { type DemoSeedResult, demoAccountLines, runDemoSeed, seedDemoData } from './demo-seed.ts';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { OrderStatus, PaymentType, PublishStatus, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, makeCourse, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { baskets, categories, orders, tags, users } from '../../db/schema/index.ts';
-import { api, makeCourse, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { istanbulDate, lastDays, lastMonths } from './admin-dashboard.service.ts';
 
 const DAY = 86_400_000;

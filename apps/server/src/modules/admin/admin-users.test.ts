@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { authMessages, adminMessages as m, OrderStatus, PaymentType, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, post, registerUser } from '../../../test/support/auth.ts';
+import { api, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, baskets, orders, sessions, users } from '../../db/schema/index.ts';
-import { api, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loginAs, post, registerUser } from '../auth/auth-test-helpers.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

@@ -1,8 +1,8 @@
+import { readOutbox } from '@kampus/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, signedInUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { maskEmail } from '../../lib/account-notices.ts';
-import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post, signedInUser } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,18 @@
 import { authMessages as m } from '@kampus/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  get,
+  loginAs,
+  post,
+  registerUser,
+  registration,
+  signedInUser,
+} from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rateLimitEvents, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { decryptField } from '../../lib/field-crypto.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { API, get, loginAs, post, registerUser, registration, signedInUser } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

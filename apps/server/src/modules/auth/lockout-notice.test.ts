@@ -1,10 +1,10 @@
 import { authMessages as m } from '@kampus/contract';
+import { readOutbox } from '@kampus/test-support';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, registerUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rateLimitEvents, users } from '../../db/schema/index.ts';
-import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post, registerUser } from './auth-test-helpers.ts';
 
 const LOCK_SUBJECT = 'Kampüs hesabınıza girişler geçici olarak durduruldu';
 

@@ -1,9 +1,9 @@
 import { authMessages as m } from '@kampus/contract';
+import { readOutbox } from '@kampus/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { loginAs, post, registration, signedInUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../users/users.service.ts';
-import { loginAs, post, registration, signedInUser } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

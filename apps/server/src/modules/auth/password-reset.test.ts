@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { authMessages as m } from '@kampus/contract';
+import { parseMail, readOutbox } from '@kampus/test-support';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, loginAs, post, registerUser, signedInUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { passwordResetCodes, users } from '../../db/schema/index.ts';
-import { parseMail, readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { get, loginAs, post, registerUser, signedInUser } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { authMessages as m } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, registration } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rateLimitEvents, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post, registration } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, registerUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { passwordResetCodes, refreshTokens, sessions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loginAs, registerUser } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

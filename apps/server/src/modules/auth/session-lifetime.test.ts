@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, signedInUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_TOKEN_TTL_MS } from './auth.service.ts';
-import { get, post, signedInUser } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,6 +9,21 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
+  type FormValue,
+  filePart,
+  fixture,
+  makeAuthoredCourse,
+  storedFiles,
+} from '../../../test/support/authoring.ts';
+import { makeCategory, makeTag } from '../../../test/support/catalogue.ts';
+import {
+  makePerson,
+  makeCourse as makeSoldCourse,
+  type Person,
+} from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
   baskets,
   catalogueState,
   courseCategories,
@@ -19,17 +34,6 @@ import {
   orderItems,
   orders,
 } from '../../db/schema/index.ts';
-import { makePerson, makeCourse as makeSoldCourse, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeCategory, makeTag } from '../catalogue/catalogue-test-helpers.ts';
-import {
-  call,
-  type FormValue,
-  filePart,
-  fixture,
-  makeAuthoredCourse,
-  storedFiles,
-} from './authoring-test-helpers.ts';
 
 let t: TestApp;
 let lecturer: Person;

@@ -1,6 +1,6 @@
 import { COVER_IMAGE_MAX_BYTES, HTML_LECTURE_MAX_BYTES } from '@kampus/contract';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './authoring-test-helpers.ts';
+import { fixture } from '../../../test/support/authoring.ts';
 import { certificateKind, coverImageKind, htmlLectureKind, sniff, videoKind } from './file-kinds.ts';
 import {
   type DurationProbe,

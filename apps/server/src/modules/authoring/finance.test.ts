@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OrderStatus, PaymentType, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/support/authoring.ts';
+import { makeCourse, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { baskets, orderItems, orders } from '../../db/schema/index.ts';
-import { makeCourse, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from './authoring-test-helpers.ts';
 import { lastMonths } from './finance.service.ts';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { authoringMessages as am, LectureContentType, Role } from '@kampus/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, makeAuthoredCourse, storedFiles } from '../../../test/support/authoring.ts';
+import { makeCategory } from '../../../test/support/catalogue.ts';
+import { API, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { courses, lectures } from '../../db/schema/index.ts';
-import { API, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeCategory } from '../catalogue/catalogue-test-helpers.ts';
-import { fixture, makeAuthoredCourse, storedFiles } from './authoring-test-helpers.ts';
 
 /**
  * Text in the course and lecture forms must arrive as UTF-8. The multipart parser used to replace bytes that are

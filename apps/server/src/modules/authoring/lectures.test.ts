@@ -1,9 +1,6 @@
 import { authoringMessages as am, LectureContentType, PublishStatus, Role } from '@kampus/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueState, lectures } from '../../db/schema/index.ts';
-import { makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   call,
   type FormValue,
@@ -11,7 +8,10 @@ import {
   fixture,
   makeAuthoredCourse,
   storedFiles,
-} from './authoring-test-helpers.ts';
+} from '../../../test/support/authoring.ts';
+import { makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { catalogueState, lectures } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let lecturer: Person;

@@ -1,10 +1,10 @@
 import { authoringMessages as am, Role } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, makeAuthoredCourse, storedFiles } from '../../../test/support/authoring.ts';
+import { API, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { courses } from '../../db/schema/index.ts';
-import { API, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fixture, makeAuthoredCourse, storedFiles } from './authoring-test-helpers.ts';
 
 /** Found by input fuzzing (security/fuzz.test.ts): a nameless part crashed the form reader with a 500. */
 

@@ -1,10 +1,10 @@
 import { authoringMessages as am, PublishStatus, Role } from '@kampus/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, filePart, makeAuthoredCourse, storedFiles } from '../../../test/support/authoring.ts';
+import { makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { lectures, sections } from '../../db/schema/index.ts';
-import { makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, filePart, makeAuthoredCourse, storedFiles } from './authoring-test-helpers.ts';
 
 let t: TestApp;
 let lecturer: Person;

@@ -1,10 +1,6 @@
 import { authoringMessages as am, LectureContentType, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCertificateFiles, courses, lectures } from '../../db/schema/index.ts';
-import { makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeCategory } from '../catalogue/catalogue-test-helpers.ts';
 import {
   call,
   type FilePart,
@@ -13,7 +9,11 @@ import {
   fixture,
   makeAuthoredCourse,
   storedFiles,
-} from './authoring-test-helpers.ts';
+} from '../../../test/support/authoring.ts';
+import { makeCategory } from '../../../test/support/catalogue.ts';
+import { makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { courseCertificateFiles, courses, lectures } from '../../db/schema/index.ts';
 
 /**
  * Every route that takes a file (course create and update, lecture create and update) and every file field on it

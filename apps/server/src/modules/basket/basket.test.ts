@@ -9,7 +9,6 @@ import {
 } from '@kampus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { basketItems, baskets, courses, enrolments } from '../../db/schema/index.ts';
 import {
   api,
   makeCode,
@@ -17,8 +16,9 @@ import {
   makePerson,
   type Person,
   redeemedEarlier,
-} from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { basketItems, baskets, courses, enrolments } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

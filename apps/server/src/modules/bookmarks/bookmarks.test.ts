@@ -1,10 +1,10 @@
 import { learningMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol, makeCourse, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
+import { call } from '../../../test/support/learning.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookmarks, courses } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrol, makeCourse, makeUser, type TestUser } from '../catalogue/catalogue-test-helpers.ts';
-import { call } from '../learning/learning-test-helpers.ts';
 
 let t: TestApp;
 let lecturer: TestUser;

@@ -3,10 +3,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCategory, makeCourse, makeTag, makeUser } from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { courseCategories, courses, courseTags } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeCategory, makeCourse, makeTag, makeUser } from './catalogue-test-helpers.ts';
 import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
 import { rowsOf } from './course-cards.ts';
 import {

@@ -1,9 +1,6 @@
 import { Readable } from 'node:stream';
 import { LectureContentType, catalogueMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lectures, ratings, sections } from '../../db/schema/index.ts';
-import { newStorageKey } from '../../plugins/storage.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   completeLectures,
   enrol,
@@ -14,7 +11,10 @@ import {
   makeUser,
   putInBasket,
   type TestUser,
-} from './catalogue-test-helpers.ts';
+} from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { lectures, ratings, sections } from '../../db/schema/index.ts';
+import { newStorageKey } from '../../plugins/storage.ts';
 
 let t: TestApp;
 let owner: TestUser;

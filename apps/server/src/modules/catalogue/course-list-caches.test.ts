@@ -2,9 +2,9 @@ import { CourseQuerySchema, Role } from '@kampus/contract';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol, getJson, makeCourse, makeUser } from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrol, getJson, makeCourse, makeUser } from './catalogue-test-helpers.ts';
 import { bumpCatalogueVersion } from './catalogue-version.ts';
 import { type CourseListOptions, createCourseList } from './course-list-query.ts';
 

@@ -1,6 +1,5 @@
 import { catalogueMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   completeLectures,
   enrol,
@@ -11,7 +10,8 @@ import {
   makeUser,
   putInBasket,
   type TestUser,
-} from './catalogue-test-helpers.ts';
+} from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bumpCatalogueVersion } from './catalogue-version.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createLocalStorage, isStorageKey, newStorageKey, parseRange } from '../../plugins/storage.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const bytes = Buffer.from('0123456789abcdef');

@@ -1,18 +1,18 @@
 import { learningMessages as m, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrol, makeUser, type TestUser } from '../catalogue/catalogue-test-helpers.ts';
+import { enrol, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
 import {
   call,
   fetchRaw,
   type LearningCourse,
   makeLearningCourse,
   QUIZ_ANSWERS,
-} from '../learning/learning-test-helpers.ts';
+} from '../../../test/support/learning.ts';
+import { extractPdfText } from '../../../test/support/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUrlSigner } from '../media/signed-url.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificatePdfPath, normaliseVerificationCode } from './certificates.service.ts';
-import { extractPdfText } from './pdf-text.ts';
 
 const PUBLIC_URL = 'https://kampus.example.com.tr';
 let t: TestApp;

@@ -1,9 +1,16 @@
 import { DiscountType, discountMessages as dm, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  inDays,
+  makeCode,
+  makeCourse,
+  makePerson,
+  type Person,
+} from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { baskets, discountCodes } from '../../db/schema/index.ts';
-import { api, inDays, makeCode, makeCourse, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

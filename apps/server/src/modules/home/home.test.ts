@@ -1,7 +1,5 @@
 import { PublishStatus, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookmarks, certificates, lectureProgress } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   completeLectures,
   enrol,
@@ -10,7 +8,9 @@ import {
   makeCourse,
   makeUser,
   type TestUser,
-} from '../catalogue/catalogue-test-helpers.ts';
+} from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { bookmarks, certificates, lectureProgress } from '../../db/schema/index.ts';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
 import { createHomeService } from './home.service.ts';
 

@@ -1,10 +1,15 @@
 import { learningMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
+import {
+  call,
+  type LearningCourse,
+  makeLearningCourse,
+  QUIZ_ANSWERS,
+} from '../../../test/support/learning.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { certificates, lectureProgress, lectures, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrol, makeUser, type TestUser } from '../catalogue/catalogue-test-helpers.ts';
-import { call, type LearningCourse, makeLearningCourse, QUIZ_ANSWERS } from './learning-test-helpers.ts';
 
 let t: TestApp;
 let lecturer: TestUser;

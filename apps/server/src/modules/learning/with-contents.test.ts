@@ -1,9 +1,9 @@
 import { LectureContentType, learningMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
+import { call, type LearningCourse, makeLearningCourse } from '../../../test/support/learning.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { lectureProgress } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrol, makeUser, type TestUser } from '../catalogue/catalogue-test-helpers.ts';
-import { call, type LearningCourse, makeLearningCourse } from './learning-test-helpers.ts';
 
 let t: TestApp;
 let lecturer: TestUser;

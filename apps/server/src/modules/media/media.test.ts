@@ -1,9 +1,7 @@
 import { learningMessages as m, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lectures } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrol, makeUser, type TestUser } from '../catalogue/catalogue-test-helpers.ts';
+import { enrol, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
 import {
   call,
   fetchRaw,
@@ -11,7 +9,9 @@ import {
   type LearningCourse,
   makeLearningCourse,
   storeFile,
-} from '../learning/learning-test-helpers.ts';
+} from '../../../test/support/learning.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { lectures } from '../../db/schema/index.ts';
 import { lectureContentPath } from './lecture-media.ts';
 import { createUrlSigner } from './signed-url.ts';
 

@@ -10,6 +10,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  api,
+  makeCode,
+  makeCourse,
+  makePerson,
+  type Person,
+} from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
   baskets,
   catalogueState,
   courses,
@@ -19,8 +27,6 @@ import {
   orderItems,
   orders,
 } from '../../db/schema/index.ts';
-import { api, makeCode, makeCourse, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;

@@ -1,8 +1,6 @@
 import { catalogueMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   enrol,
   getJson,
@@ -10,7 +8,9 @@ import {
   makeUser,
   postJson,
   type TestUser,
-} from '../catalogue/catalogue-test-helpers.ts';
+} from '../../../test/support/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { courses } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let lecturer: TestUser;

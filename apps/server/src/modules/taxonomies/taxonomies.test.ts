@@ -1,10 +1,10 @@
 import { adminMessages as m, Role } from '@kampus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCourse } from '../../../test/support/catalogue.ts';
+import { api, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, categories, courseCategories, courses, courseTags, tags } from '../../db/schema/index.ts';
-import { api, makePerson, type Person } from '../../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeCourse } from '../catalogue/catalogue-test-helpers.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-version.ts';
 
 let t: TestApp;

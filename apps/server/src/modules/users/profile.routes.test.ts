@@ -1,9 +1,9 @@
 import { authMessages as m, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, get, loginAs, post, registerUser, signedInUser } from '../../../test/support/auth.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { API, get, loginAs, post, registerUser, signedInUser } from '../auth/auth-test-helpers.ts';
 import { setRoles } from './users.service.ts';
 
 let t: TestApp;

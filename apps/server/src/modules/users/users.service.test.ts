@@ -1,11 +1,11 @@
 import { authMessages, Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { runStartupTasks } from '../../startup.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createUser,
   ensureAdmin,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
+import { renderWithTheme } from '../../../test/render.tsx';
 import { MainLayout, type MainLayoutProps } from './main-layout.tsx';
 
 const renderLayout = (props: Partial<MainLayoutProps> = {}) => {

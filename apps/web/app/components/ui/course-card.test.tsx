@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
+import { renderWithTheme } from '../../../test/render.tsx';
 import { CourseCard, type CourseCardProps, courseCardActionOf } from './course-card.tsx';
 
 const COURSE_ID = '3d4c2b1a-0f9e-4d8c-9b7a-6e5f4d3c2b1a';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../test/render.tsx';
 import { pagedQueryFrom, useAddressQuery } from '../../lib/list-query.ts';
-import { renderWithTheme } from '../../test/render.tsx';
 import { DELETE_FAILED_MESSAGE } from './confirm-delete-dialog.tsx';
 import { ListDeleteDialog, useListDeleteDialog } from './list-delete-dialog.tsx';
 

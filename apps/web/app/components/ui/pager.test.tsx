@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
+import { renderWithTheme } from '../../../test/render.tsx';
 import { Pager, pagerWindow } from './pager.tsx';
 
 const pageButtons = () =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
+import { renderWithTheme } from '../../../test/render.tsx';
 import { discountPercentOf, PriceTotals } from './price-totals.tsx';
 
 const renderTotals = (totalPrice: number, totalDiscountedPrice: number) =>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
+import { renderWithTheme } from '../../../test/render.tsx';
 import { BookmarkButton, type BookmarkButtonProps } from './bookmark-button.tsx';
 import { resetBookmarkStore } from './bookmark-store.ts';
 

@@ -2,7 +2,7 @@ import { authMessages, type Register } from '@kampus/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const setup = (props: Partial<Parameters<typeof RegisterForm>[0]> = {}) => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import { DiscountCodeForm, type DiscountCodeFormProps } from './discount-code-form.tsx';
 
 const setup = (props: Partial<DiscountCodeFormProps> = {}) => {

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { clientAction } from '../../../routes/catalogue/courses.tsx';
-import { renderWithTheme } from '../../../test/render.tsx';
 import { setBasketCount, useBasketCount } from '../../basket/basket-count.ts';
 import { CatalogueCourseCard } from './catalogue-view.tsx';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import { courseWith, lecture, section } from '../test-course.ts';
 import { LearningView } from './learning-view.tsx';
 

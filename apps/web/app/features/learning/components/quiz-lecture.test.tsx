@@ -2,7 +2,7 @@ import type { LearnerQuiz, QuizAttemptResult } from '@kampus/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import { QuizLecture } from './quiz-lecture.tsx';
 
 const quiz: LearnerQuiz = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 // jsdom has no media playback or fullscreen: these stand in for the browser, flipping `paused` and firing events.

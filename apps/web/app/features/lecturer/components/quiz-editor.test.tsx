@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../../test/render.tsx';
+import { renderWithTheme } from '../../../../test/render.tsx';
 import {
   emptyQuestion,
   isContentUpdated,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Register, Tokens } from '@kampus/contract';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export const API = '/api/v1/web';
 

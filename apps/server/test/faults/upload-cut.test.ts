@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { Role } from '@kampus/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCertificateFiles, courses, lectures, sections } from '../db/schema/index.ts';
-import { fixture, makeAuthoredCourse, storedFiles } from '../modules/authoring/authoring-test-helpers.ts';
-import { makeCategory } from '../modules/catalogue/catalogue-test-helpers.ts';
-import { API, makePerson, type Person } from '../test/commerce-fixtures.ts';
-import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { courseCertificateFiles, courses, lectures, sections } from '../../src/db/schema/index.ts';
+import { fixture, makeAuthoredCourse, storedFiles } from '../support/authoring.ts';
+import { makeCategory } from '../support/catalogue.ts';
+import { API, makePerson, type Person } from '../support/commerce-fixtures.ts';
+import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** More than one S3 part (5 MB), so a bucket upload has begun a multipart upload when the connection drops. */
 const FILE_BYTES = 6 * 1_048_576;

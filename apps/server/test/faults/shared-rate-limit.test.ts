@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis } from '../lib/redis.ts';
-import { API } from '../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { openRedis } from '../../src/lib/redis.ts';
+import { API } from '../support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /** Redis runs beside PostgreSQL on the development machines and in CI; TEST_REDIS_URL points elsewhere. */

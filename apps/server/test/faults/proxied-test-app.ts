@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
-import { resolveSecrets } from '../config/secrets.ts';
-import { openDatabase } from '../db/client.ts';
-import { openStorage } from '../plugins/storage.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { freshPostgresDatabase } from '@kampus/test-support';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { resolveSecrets } from '../../src/config/secrets.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { openStorage } from '../../src/plugins/storage.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /** The database of a proxied test app sits on TEST_DATABASE_URL's server; the app reaches it only through `proxy`. */
@@ -22,12 +23,8 @@ export const createProxiedTestApp = async (
 ): Promise<ProxiedTestApp> => {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the database fault tests');
-  const { default: pg } = await import('pg');
-  const databaseName = `kampus_f_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
+  const fresh = await freshPostgresDatabase(base, 'kampus_f');
+  const databaseName = fresh.name;
 
   const target = new URL(base);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -73,10 +70,7 @@ export const createProxiedTestApp = async (
       await app.close();
       await database.close();
       await proxy.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await c.end();
+      await fresh.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

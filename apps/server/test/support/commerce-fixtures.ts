@@ -17,8 +17,8 @@ import {
   sections,
   sessions,
   users,
-} from '../db/schema/index.ts';
-import { signAccessToken } from '../lib/access-token.ts';
+} from '../../src/db/schema/index.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

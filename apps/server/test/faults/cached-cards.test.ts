@@ -1,10 +1,10 @@
 import { Role } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueState, users } from '../db/schema/index.ts';
-import { get, signedInUser } from '../modules/auth/auth-test-helpers.ts';
-import { API, makeCourse, makePerson, type Person } from '../test/commerce-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { catalogueState, users } from '../../src/db/schema/index.ts';
+import { get, signedInUser } from '../support/auth.ts';
+import { API, makeCourse, makePerson, type Person } from '../support/commerce-fixtures.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Visitors' course pages are cached whole per catalogue version (every instance checks the version on each

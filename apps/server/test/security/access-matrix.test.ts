@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { CALLERS, type Caller, type Fixtures, seedAccessFixtures, send } from './access-fixtures.ts';
 import { ACCESS_MATRIX } from './access-matrix.ts';
 

@@ -1,13 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { freshDatabase } from '@kampus/test-support';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { openStorage } from '../plugins/storage.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { openStorage } from '../../src/plugins/storage.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,29 +20,6 @@ export type TestApp = {
 /** Which database the server tests run on: set per Vitest project (PGlite always, PostgreSQL when configured). */
 export const testDriver = (): 'pglite' | 'postgres' =>
   process.env.KAMPUS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, dropped again by the returned function. */
-const freshPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
-  const { default: pg } = await import('pg');
-  const name = `kampus_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-};
 
 /**
  * A whole server on a fresh database (one per test file): PGlite in memory, or a new database on the
@@ -55,7 +33,10 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kampus-test-'));
   const driver = testDriver();
-  const pgDb = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const adminUrl = driver === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (driver === 'postgres' && !adminUrl)
+    throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const fresh = await freshDatabase({ adminUrl, prefix: 'kampus_t' });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -64,16 +45,16 @@ export const createTestApp = async (
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_KEY: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '100000',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
     ...env,
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: `memory://${randomUUID()}`,
+    pgliteDir: fresh.pgliteDir,
     poolSize: 4,
   });
   await database.migrate();
-  const { resolveSecrets } = await import('../config/secrets.ts');
+  const { resolveSecrets } = await import('../../src/config/secrets.ts');
   const secrets = await resolveSecrets(config);
   const app = await buildApp(
     { config, database, db: database.db, secrets, storage: await openStorage(config) },
@@ -87,7 +68,7 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+      await fresh.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

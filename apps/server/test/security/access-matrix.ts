@@ -1,9 +1,9 @@
 import { DiscountType, LectureContentType, OrderStatus, PublishStatus, Role } from '@kampus/contract';
-import { enrolments } from '../db/schema/index.ts';
-import { registration } from '../modules/auth/auth-test-helpers.ts';
-import { certificatePdfPath } from '../modules/certificates/certificates.service.ts';
-import { lectureContentPath } from '../modules/media/lecture-media.ts';
-import { createUrlSigner } from '../modules/media/signed-url.ts';
+import { enrolments } from '../../src/db/schema/index.ts';
+import { certificatePdfPath } from '../../src/modules/certificates/certificates.service.ts';
+import { lectureContentPath } from '../../src/modules/media/lecture-media.ts';
+import { createUrlSigner } from '../../src/modules/media/signed-url.ts';
+import { registration } from '../support/auth.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
 
 /**

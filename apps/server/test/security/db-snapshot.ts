@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { storedFiles } from '../modules/authoring/authoring-test-helpers.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { storedFiles } from '../support/authoring.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * A fingerprint of everything a request could leave behind: the row count and a checksum of the rows of every table

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LectureContentType, PublishStatus } from '@kampus/contract';
-import { courses, lectures, sections } from '../../db/schema/index.ts';
-import { API } from '../../test/commerce-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { courses, lectures, sections } from '../../src/db/schema/index.ts';
+import { API } from './commerce-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Requests and rows for the authoring tests: multipart bodies built by the platform's own FormData. */
 
@@ -12,7 +12,7 @@ export type FilePart = { file: Buffer; filename: string; type: string };
 export type FormValue = string | number | boolean | FilePart | Array<string | FilePart>;
 
 export const fixture = (name: string): Buffer =>
-  readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+  readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name));
 
 export const filePart = (file: Buffer, filename: string, type: string): FilePart => ({
   file,

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, loginAs, registerUser } from '../modules/auth/auth-test-helpers.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
-import { testDriver } from '../test/test-app.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/plugins/errors.ts';
+import { API, loginAs, registerUser } from '../support/auth.ts';
+import { testDriver } from '../support/test-app.ts';
 import { createProxiedTestApp, type ProxiedTestApp } from './proxied-test-app.ts';
 
 /** Waits for a condition that the test itself brings about; gives up (failing the test) after many rounds. */

@@ -7,8 +7,8 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { FilePart, FormValue } from '../modules/authoring/authoring-test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { FilePart, FormValue } from '../support/authoring.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
   API,
   CALLERS,

@@ -15,9 +15,9 @@ import {
   sessions,
   tags,
   users,
-} from '../../db/schema/index.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
-import type { TestApp } from '../../test/test-app.ts';
+} from '../../src/db/schema/index.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Rows for catalogue tests, inserted directly so each test states exactly the data it depends on. */
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Client, type S3Settings } from '../plugins/s3-storage.ts';
+import { createS3Client, type S3Settings } from '../../src/plugins/s3-storage.ts';
 
 /** s3rver's fixed account. */
 const ACCESS_KEY = 'S3RVER';

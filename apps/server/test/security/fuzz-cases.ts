@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { FilePart } from '../modules/authoring/authoring-test-helpers.ts';
+import type { FilePart } from '../support/authoring.ts';
 
 /**
  * Invalid requests for one route, built from the zod schema the route validates with and from a valid request of

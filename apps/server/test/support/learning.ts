@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { LectureContentType, PublishStatus } from '@kampus/contract';
-import { courses, lectures, sections } from '../../db/schema/index.ts';
-import { newStorageKey } from '../../plugins/storage.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { API } from '../catalogue/catalogue-test-helpers.ts';
+import { courses, lectures, sections } from '../../src/db/schema/index.ts';
+import { newStorageKey } from '../../src/plugins/storage.ts';
+import { API } from './catalogue.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * A course with one lecture of every content type, inserted directly, with real files in storage:

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OrderStatus, PublishStatus, Role } from '@kampus/contract';
+import { readOutbox } from '@kampus/test-support';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -12,25 +13,14 @@ import {
   enrolments,
   sessions,
   users,
-} from '../db/schema/index.ts';
-import { signAccessToken } from '../lib/access-token.ts';
-import { registration } from '../modules/auth/auth-test-helpers.ts';
-import {
-  type FormValue,
-  fixture,
-  makeAuthoredCourse,
-  multipart,
-} from '../modules/authoring/authoring-test-helpers.ts';
-import { makeCategory, makeCourse, makeTag } from '../modules/catalogue/catalogue-test-helpers.ts';
-import {
-  type LearningCourse,
-  makeLearningCourse,
-  QUIZ_ANSWERS,
-  storeFile,
-} from '../modules/learning/learning-test-helpers.ts';
-import { makeCode, makePerson } from '../test/commerce-fixtures.ts';
-import { readOutbox } from '../test/outbox.ts';
-import type { TestApp } from '../test/test-app.ts';
+} from '../../src/db/schema/index.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import { registration } from '../support/auth.ts';
+import { type FormValue, fixture, makeAuthoredCourse, multipart } from '../support/authoring.ts';
+import { makeCategory, makeCourse, makeTag } from '../support/catalogue.ts';
+import { makeCode, makePerson } from '../support/commerce-fixtures.ts';
+import { type LearningCourse, makeLearningCourse, QUIZ_ANSWERS, storeFile } from '../support/learning.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The seeded world the access matrix walks: six callers, two lecturers' courses with a lecture of every type, a
