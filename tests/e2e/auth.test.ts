@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readOutbox } from '@kampus/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -85,32 +84,12 @@ const logIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
 };
 
-/** Text of a quoted-printable or base64 mail body, as nodemailer writes it. */
-const mailText = (raw: string): string => {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable')
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-};
-
 /** The six-digit code of the newest reset mail to `email` in the server's outbox (sent in the background). */
 const resetCodeFor = async (email: string): Promise<string> => {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (await readdir(server.mailDir).catch(() => [] as string[])).filter((f) =>
-      f.endsWith('.eml'),
-    );
-    const mails = await Promise.all(files.map((f) => readFile(path.join(server.mailDir, f), 'utf8')));
-    const code = mails
-      .filter((raw) => raw.toLowerCase().includes(email.toLowerCase()))
-      .map((raw) => /kodunuz:\s*(\d{6})/.exec(mailText(raw))?.[1])
+    const code = (await readOutbox(server.dataDir))
+      .filter((mail) => mail.raw.toLowerCase().includes(email.toLowerCase()))
+      .map((mail) => /kodunuz:\s*(\d{6})/.exec(mail.text)?.[1])
       .filter(Boolean)
       .at(-1);
     if (code) return code;

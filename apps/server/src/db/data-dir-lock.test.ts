@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@kampus/test-support';
+import { spawnServer } from '@kampus/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/support/test-app.ts';
 import { openDatabase } from './client.ts';
@@ -16,38 +15,24 @@ import { DataDirLockedError } from './data-dir-lock.ts';
  * would. Independent of TEST_DATABASE_URL: the lock concerns the embedded database only.
  */
 
-const mainScript = path.join(import.meta.dirname, '..', 'main.ts');
-
 type Server = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
 const children: ChildProcess[] = [];
 
+/** The real server (`node src/main.ts`) on `dataDir`, without waiting for it: the second one is meant to fail. */
 const startServer = async (dataDir: string): Promise<Server> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [mainScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_KEY: randomBytes(32).toString('hex'),
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    dataDir,
+    waitForReady: false,
+    env: { SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web-build') },
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  children.push(server.child);
+  return {
+    child: server.child,
+    url: server.url,
+    output: server.logs,
+    exited: server.exited.then(({ code }) => code),
+  };
 };
 
 /** Resolves once /readyz answers 200; fails when the process ends first. */

@@ -476,11 +476,33 @@ describe('OpenAPI', () => {
   it('documents the authentication routes with their schemas and bearer security', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const login = doc.paths[`${API}/authentication/login`].post;
-    expect(login.requestBody.content['application/json'].schema.properties.username).toBeDefined();
-    expect(login.responses['200']).toBeDefined();
-    expect(login.responses['429']).toBeDefined();
+    expect(login.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: {
+        username: { type: 'string', minLength: 1, maxLength: 254 },
+        password: { type: 'string', minLength: 1, maxLength: 128 },
+      },
+      required: ['username', 'password'],
+    });
+    expect(login.responses['200'].content['application/json'].schema.properties.data.anyOf).toContainEqual({
+      type: 'object',
+      properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+      required: ['accessToken', 'refreshToken'],
+      additionalProperties: false,
+    });
+    expect(login.responses['429'].content['application/json'].schema.properties.success).toEqual({
+      type: 'boolean',
+      enum: [false],
+    });
     expect(doc.paths[`${API}/authentication/logout`].post.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths[`${API}/users/information`].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths[`${API}/authentication/refresh-token`].post.requestBody).toBeDefined();
+    expect(doc.paths[`${API}/authentication/refresh-token`].post.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'application/json': {
+          schema: { properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 512 } } },
+        },
+      },
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   HTML_LECTURE_MAX_BYTES,
   VIDEO_MIME_TYPES,
 } from '@kampus/contract';
+import { fileTypeFromBuffer } from 'file-type';
 import { type DurationProbe, isoBmffDurationProbe, webmDurationProbe } from './video-duration.ts';
 
 /**
@@ -28,34 +29,53 @@ export type SniffedType =
   | 'ogg'
   | 'text';
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
-  head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
-const ascii = (head: Buffer, text: string, offset = 0) =>
-  startsWith(
-    head,
-    [...text].map((c) => c.charCodeAt(0)),
-    offset,
-  );
+const startsWith = (head: Buffer, bytes: number[]) =>
+  head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
 
-/** Brands of the `ftyp` box that QuickTime writes. */
-const QUICKTIME_BRANDS = new Set(['qt  ']);
-/** Top-level boxes an old QuickTime file may start with instead of `ftyp`. */
-const QUICKTIME_FIRST_BOXES = new Set(['moov', 'wide', 'mdat', 'free', 'skip', 'pnot']);
+/**
+ * What file-type's extensions mean here. Every ISO base media brand that is not QuickTime counts as MP4 and every
+ * Ogg or EBML (Matroska) stream as Ogg or WebM, as browsers play them; Illustrator files are PDFs.
+ */
+const FILE_TYPE_KINDS: Record<string, SniffedType> = {
+  jpg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  pdf: 'pdf',
+  ai: 'pdf',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  m4a: 'mp4',
+  m4b: 'mp4',
+  m4p: 'mp4',
+  f4v: 'mp4',
+  f4a: 'mp4',
+  f4b: 'mp4',
+  f4p: 'mp4',
+  '3gp': 'mp4',
+  '3g2': 'mp4',
+  mov: 'quicktime',
+  webm: 'webm',
+  mkv: 'webm',
+  mka: 'webm',
+  ogg: 'ogg',
+  ogv: 'ogg',
+  oga: 'ogg',
+  ogm: 'ogg',
+  ogx: 'ogg',
+  opus: 'ogg',
+  spx: 'ogg',
+};
 
-/** The type the first bytes show, or null for anything we do not accept anywhere. */
-export const sniff = (head: Buffer): SniffedType | null => {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (ascii(head, 'GIF87a') || ascii(head, 'GIF89a')) return 'gif';
-  if (ascii(head, 'RIFF') && ascii(head, 'WEBP', 8)) return 'webp';
-  if (ascii(head, '%PDF-')) return 'pdf';
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
-  if (ascii(head, 'OggS')) return 'ogg';
-  if (head.length >= 12 && ascii(head, 'ftyp', 4))
-    return QUICKTIME_BRANDS.has(head.toString('latin1', 8, 12)) ? 'quicktime' : 'mp4';
-  if (head.length >= 8 && QUICKTIME_FIRST_BOXES.has(head.toString('latin1', 4, 8))) return 'quicktime';
-  if (looksLikeText(head)) return 'text';
-  return null;
+/**
+ * The type the first bytes show (file-type reads the magic number), or null for anything we do not accept anywhere.
+ * Text has no magic number: a head file-type does not place among ours is text when it looks like text.
+ */
+export const sniff = async (head: Buffer): Promise<SniffedType | null> => {
+  const detected = await fileTypeFromBuffer(head);
+  const type = detected ? FILE_TYPE_KINDS[detected.ext] : undefined;
+  if (type) return type;
+  return looksLikeText(head) ? 'text' : null;
 };
 
 /** UTF-8 (or UTF-16 with a byte-order mark) text without control bytes: what an HTML page is. */
@@ -92,7 +112,7 @@ export type FileKind = {
   maxBytes: (uploadLimit: number) => number;
   /** The message of a refused file (400). */
   typeMessage: string;
-  accept: (head: Buffer, file: { filename: string; mimetype: string }) => AcceptedFile | null;
+  accept: (head: Buffer, file: { filename: string; mimetype: string }) => Promise<AcceptedFile | null>;
 };
 
 const IMAGE_EXTENSIONS: Partial<Record<SniffedType, string>> = {
@@ -107,8 +127,8 @@ export const coverImageKind: FileKind = {
   area: 'covers',
   maxBytes: (limit) => Math.min(COVER_IMAGE_MAX_BYTES, limit),
   typeMessage: am.coverImageType,
-  accept: (head) => {
-    const type = sniff(head);
+  accept: async (head) => {
+    const type = await sniff(head);
     const extension = type ? IMAGE_EXTENSIONS[type] : undefined;
     return extension ? { extension } : null;
   },
@@ -128,10 +148,10 @@ export const certificateKind: FileKind = {
   area: 'certificates',
   maxBytes: (limit) => Math.min(CERTIFICATE_MAX_BYTES, limit),
   typeMessage: am.certificateType,
-  accept: (head, file) => {
+  accept: async (head, file) => {
     const extension = extensionOf(file.filename);
     const expected = CERTIFICATE_CONTENT[extension];
-    return expected && sniff(head) === expected
+    return expected && (await sniff(head)) === expected
       ? { extension: `.${extension === 'jpeg' ? 'jpg' : extension}` }
       : null;
   },
@@ -142,8 +162,10 @@ export const htmlLectureKind: FileKind = {
   area: 'pages',
   maxBytes: (limit) => Math.min(HTML_LECTURE_MAX_BYTES, limit),
   typeMessage: am.htmlType,
-  accept: (head, file) =>
-    extensionOf(file.filename) === 'html' && baseMime(file.mimetype) === 'text/html' && sniff(head) === 'text'
+  accept: async (head, file) =>
+    extensionOf(file.filename) === 'html' &&
+    baseMime(file.mimetype) === 'text/html' &&
+    (await sniff(head)) === 'text'
       ? { extension: '.html' }
       : null,
 };
@@ -160,9 +182,9 @@ export const videoKind: FileKind = {
   area: 'lectures',
   maxBytes: (limit) => limit,
   typeMessage: am.videoType,
-  accept: (head, file) => {
+  accept: async (head, file) => {
     if (!(VIDEO_MIME_TYPES as readonly string[]).includes(baseMime(file.mimetype))) return null;
-    const type = sniff(head);
+    const type = await sniff(head);
     const extension = type ? VIDEO_EXTENSIONS[type] : undefined;
     if (!type || !extension) return null;
     const probe =

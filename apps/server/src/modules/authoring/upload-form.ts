@@ -209,9 +209,9 @@ const storeFile = async (
   }
 
   let kind: FileKind | undefined;
-  let accepted: ReturnType<FileKind['accept']> = null;
+  let accepted: Awaited<ReturnType<FileKind['accept']>> = null;
   for (const candidate of kinds) {
-    accepted = candidate.accept(head, info);
+    accepted = await candidate.accept(head, info);
     if (accepted) {
       kind = candidate;
       break;
@@ -224,13 +224,13 @@ const storeFile = async (
 
   const probe = accepted.probe;
   async function* bytes() {
-    probe?.push(head);
+    await probe?.push(head);
     yield head;
     if (isEnded) return;
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
-      probe?.push(next.value);
+      await probe?.push(next.value);
       yield next.value;
     }
   }
@@ -241,7 +241,7 @@ const storeFile = async (
     filename: info.filename.slice(0, 255) || `dosya${accepted.extension}`,
     size,
     kind: kind.name,
-    durationSeconds: probe?.seconds() ?? null,
+    durationSeconds: probe ? await probe.seconds() : null,
   };
 };
 

@@ -99,7 +99,7 @@ describe('GET /certificates/:id/pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sertifika-${code}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(res);
+    const text = await pdfText(res);
     expect(text).toContain('Ayşe Yılmaz Çağrı Işık');
     expect(text).toContain('İleri Düzey Öğretmenlik');
     expect(text).toContain('Şükrü Güneş');
@@ -120,7 +120,7 @@ describe('GET /certificates/:id/pdf', () => {
     for (const user of [learner, admin]) {
       const res = await fetchRaw(t, `/api/v1/web/certificates/${certificateId}/pdf`, {}, user.token);
       expect(res.statusCode).toBe(200);
-      expect(pdfText(res)).toContain('Ayşe Yılmaz Çağrı Işık');
+      expect(await pdfText(res)).toContain('Ayşe Yılmaz Çağrı Işık');
     }
   });
 
@@ -195,7 +195,7 @@ describe('renderCertificatePdf', () => {
     );
     const chunks: Buffer[] = [];
     for await (const chunk of doc) chunks.push(chunk as Buffer);
-    const text = extractPdfText(Buffer.concat(chunks));
+    const text = await extractPdfText(Buffer.concat(chunks));
     expect(text.split('\n')).toContain(longName);
     // 21:30 UTC is already the next day in Türkiye.
     expect(text).toContain('22 Kasım 2026');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { courseWith, lecture, section } from '../../../test/learning-course.ts';
 import { defaultLectureId, neighboursOf, selectedLectureId } from './lecture-selection.ts';
-import { courseWith, lecture, section } from './test-course.ts';
 
 describe('defaultLectureId', () => {
   it('picks the first lecture not yet completed, across sections', () => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courseWith, lecture, section } from '../../../../test/learning-course.ts';
 import { renderWithTheme } from '../../../../test/render.tsx';
-import { courseWith, lecture, section } from '../test-course.ts';
 import { LearningView } from './learning-view.tsx';
 
 /** The view inside a router that keeps `?lecture=` like the route does. */

@@ -1,9 +1,9 @@
 import { foldForSearch, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeTag, makeUser } from '../../../test/support/catalogue.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { courseCategories, courses, courseTags } from '../schema/index.ts';
+import { courseCategories, courses, courseTags } from '../../src/db/schema/index.ts';
 import { insertPublishedCourses } from './bulk-courses.ts';
+import { makeCategory, makeTag, makeUser } from './catalogue.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 const COUNT = 1_200;

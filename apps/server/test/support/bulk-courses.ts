@@ -1,7 +1,7 @@
 import { PublishStatus } from '@kampus/contract';
-import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
-import type { Database } from '../client.ts';
-import { courseCategories, courses, courseTags } from '../schema/index.ts';
+import type { Database } from '../../src/db/client.ts';
+import { courseCategories, courses, courseTags } from '../../src/db/schema/index.ts';
+import { bumpCatalogueVersion } from '../../src/modules/catalogue/catalogue-version.ts';
 
 /**
  * Large catalogues for benchmarks: inserts `count` published courses with one or two categories and one to
