@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { freshPostgresDatabase } from '@kampus/test-support';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,29 +56,20 @@ const pgliteEngine = async (): Promise<Engine> => {
 
 const postgresEngine = async (base: string): Promise<Engine> => {
   const dataDir = await newDataDir();
-  const databaseName = `kampus_kill_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${databaseName}`;
+  const fresh = await freshPostgresDatabase(base, 'kampus_kill');
   return {
     name: 'postgres',
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: fresh.url },
     dataDir,
-    databaseName,
-    open: () => openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }),
+    databaseName: fresh.name,
+    open: () => openDatabase({ databaseUrl: fresh.url, pgliteDir: '' }),
     adminClient: async () => {
-      const c = new pg.Client({ connectionString: url.toString() });
+      const c = new pg.Client({ connectionString: fresh.url });
       await c.connect();
       return c;
     },
     dispose: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await c.end();
+      await fresh.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

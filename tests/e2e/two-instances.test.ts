@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { freshPostgresDatabase } from '@kampus/test-support';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,12 +42,12 @@ type Tokens = { accessToken: string; refreshToken: string };
 type Page = { totalItemCount: number; items: Array<{ id: string; name: string; lecturerName: string }> };
 
 describe.skipIf(!databaseUrl || !hasRedis)('two server instances on one PostgreSQL and one Redis', () => {
-  const databaseName = `kampus_two_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const prefix = `kampus-test:${randomUUID()}:`;
   let dataDir: string;
   let a: ServerProcess;
   let b: ServerProcess;
   let db: pg.Client;
+  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   let redis: Redis;
 
   const login = async (base: string, username: string, password: string) => {
@@ -58,18 +59,13 @@ describe.skipIf(!databaseUrl || !hasRedis)('two server instances on one PostgreS
     (await api(base, 'GET', `/courses/paginated?${query}`)).json.data as Page;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(databaseUrl as string);
-    url.pathname = `/${databaseName}`;
-    db = new pg.Client({ connectionString: url.toString() });
+    fresh = await freshPostgresDatabase(databaseUrl as string, 'kampus_two');
+    db = new pg.Client({ connectionString: fresh.url });
     redis = new Redis(redisUrl);
     // One data directory, as a shared volume would be: the uploads (demo covers) must be the same for both.
     dataDir = await newDataDir();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: fresh.url,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
@@ -90,10 +86,7 @@ describe.skipIf(!databaseUrl || !hasRedis)('two server instances on one PostgreS
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
     }
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await fresh?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
