@@ -14,6 +14,7 @@ export * from './catalogue/messages.ts';
 export * from './catalogue/schemas.ts';
 export * from './common/enums.ts';
 export * from './common/envelope.ts';
+export * from './common/error-codes.ts';
 export * from './common/format.ts';
 export * from './learning/messages.ts';
 export * from './learning/rules.ts';

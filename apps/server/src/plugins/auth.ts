@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/index.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 
 export type CurrentUser = { id: string; sessionId: string; roles: Role[] };
 
@@ -63,18 +63,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.currentUser = await resolve(request);
-    if (!request.currentUser) throw unauthorized();
+    if (!request.currentUser) throw appError('UNAUTHENTICATED');
   });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     request.currentUser = await resolve(request);
-    if (!request.currentUser) throw unauthorized();
-    if (!roles.some((r) => request.currentUser?.roles.includes(r))) throw forbidden();
+    if (!request.currentUser) throw appError('UNAUTHENTICATED');
+    if (!roles.some((r) => request.currentUser?.roles.includes(r))) throw appError('FORBIDDEN');
   });
 });
 
 /** The signed-in user of a route guarded by `authenticate` or `requireRole`. */
 export const userOf = (request: FastifyRequest): CurrentUser => {
-  if (!request.currentUser) throw unauthorized();
+  if (!request.currentUser) throw appError('UNAUTHENTICATED');
   return request.currentUser;
 };
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { appError, messageOf } from '../lib/app-error.ts';
 
-export const INVALID_UTF8_MESSAGE =
-  'İstek gövdesi geçerli bir UTF-8 metni değil. Lütfen UTF-8 olarak gönderin.';
-export const MISSING_CONTENT_TYPE_MESSAGE =
-  'İstek gövdesinin türü (Content-Type) belirtilmemiş. Lütfen JSON (application/json) gönderin.';
+export const INVALID_UTF8_MESSAGE = messageOf('INVALID_UTF8');
+export const MISSING_CONTENT_TYPE_MESSAGE = messageOf('CONTENT_TYPE_MISSING');
 
 /** Whether the request carries a body, by its framing headers (a body of 0 bytes is no body). */
 const hasBody = (request: FastifyRequest) => {
@@ -32,7 +30,7 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     try {
       text = decoder.decode(body as Buffer);
     } catch {
-      done(new AppError(400, INVALID_UTF8_MESSAGE), undefined);
+      done(appError('INVALID_UTF8'), undefined);
       return;
     }
     parseJson(request, text, done);
@@ -40,6 +38,6 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     if (request.headers['content-type'] === undefined && hasBody(request))
-      throw new AppError(415, MISSING_CONTENT_TYPE_MESSAGE);
+      throw appError('CONTENT_TYPE_MISSING');
   });
 });

@@ -18,7 +18,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { lockoutNotice, passwordChangedNotice, passwordResetNotice } from '../../lib/account-notices.ts';
-import { tooManyRequests, unauthorized, unprocessable } from '../../lib/app-error.ts';
+import { tooManyRequests, unauthorized, unprocessable } from '../../lib/legacy-errors.ts';
 import { decryptField } from '../../lib/field-crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -28,7 +28,7 @@ import {
   orderItems,
   orders,
 } from '../../db/schema/index.ts';
-import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
+import { conflict, notFound, unprocessable } from '../../lib/legacy-errors.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
 import type { LessonStats } from './course-lines.ts';
@@ -294,7 +294,7 @@ export const addItem = async (
     });
     if (added) return added.payload;
   }
-  throw new AppError(409, bm.basketBusy);
+  throw conflict(bm.basketBusy);
 };
 
 /** The caller's basket item with its basket locked; 404 when it is not theirs, 422 once the basket was ordered. */

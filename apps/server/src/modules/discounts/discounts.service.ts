@@ -6,7 +6,6 @@ import {
   type DiscountCodesQuery,
   type DiscountType,
   discountValueToHundredths,
-  discountMessages as dm,
   foldForSearch,
   hundredthsToDiscountValue,
   isDiscountCodeActive,
@@ -21,7 +20,7 @@ import {
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, discountCodes } from '../../db/schema/index.ts';
-import { badRequest, notFound, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
@@ -167,9 +166,9 @@ const manageableCode = async (db: Database | Tx, actor: CurrentUser, id: string)
     .leftJoin(courses, eq(courses.id, discountCodes.courseId))
     .where(eq(discountCodes.id, id))
     .limit(1);
-  if (!row) throw notFound(dm.codeNotFound);
+  if (!row) throw appError('DISCOUNT_CODE_NOT_FOUND');
   if (!isAdmin(actor) && (row.isBasketDiscount || row.lecturerId !== actor.id))
-    throw notFound(dm.codeNotFound);
+    throw appError('DISCOUNT_CODE_NOT_FOUND');
   return row;
 };
 
@@ -183,15 +182,15 @@ const codeCourse = async (db: Database, actor: CurrentUser, courseId: string) =>
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!course) throw unprocessable(dm.courseNotFound);
-  if (!isAdmin(actor) && course.lecturerId !== actor.id) throw unprocessable(dm.courseNotYours);
+  if (!course) throw appError('DISCOUNT_COURSE_NOT_FOUND');
+  if (!isAdmin(actor) && course.lecturerId !== actor.id) throw appError('DISCOUNT_COURSE_NOT_YOURS');
   return course;
 };
 
 /** SubtractFromPrice and SetAsFinalPrice may not exceed the course's price (seed 001 §5): a field error. */
 const checkValueAgainstCourse = (type: DiscountType, value: number, coursePriceKurus: number) => {
   const message = courseValueLimitMessage(type, value, kurusToLira(coursePriceKurus));
-  if (message) throw badRequest(undefined, { discountValue: message });
+  if (message) throw appError('VALIDATION_FAILED', { fields: { discountValue: message } });
 };
 
 type CommonInput = {
@@ -232,7 +231,7 @@ const mapDuplicate = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
-    if (uniqueViolation(error) === 'discount_codes_code_unique') throw unprocessable(dm.codeTaken);
+    if (uniqueViolation(error) === 'discount_codes_code_unique') throw appError('DISCOUNT_CODE_TAKEN');
     throw error;
   }
 };
@@ -261,7 +260,7 @@ export const updateLecturerCode = async (
   input: LecturerDiscountCodeUpdate,
 ): Promise<string> => {
   const existing = await manageableCode(db, actor, input.id);
-  if (existing.isBasketDiscount) throw unprocessable(dm.basketCodeOnLecturerForm);
+  if (existing.isBasketDiscount) throw appError('BASKET_CODE_ON_LECTURER_FORM');
   const course = await codeCourse(db, actor, input.courseId ?? (existing.courseId as string));
   checkValueAgainstCourse(input.type, input.discountValue, course.priceKurus);
   const values = { ...columnsOf(input), courseId: course.id };
@@ -302,7 +301,7 @@ export const updateAdminCode = async (
   input: AdminDiscountCodeUpdate,
 ): Promise<string> => {
   const existing = await manageableCode(db, actor, input.id);
-  if (!existing.isBasketDiscount) throw unprocessable(dm.courseCodeOnAdminForm);
+  if (!existing.isBasketDiscount) throw appError('COURSE_CODE_ON_ADMIN_FORM');
   const values = columnsOf(input);
   await mapDuplicate(() =>
     db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { lectureProgress, lectures, type QuizContent, sections, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
 import { certificateIdOf, issueCertificate } from '../certificates/certificates.service.ts';
@@ -254,7 +254,7 @@ export const completeLecture = async (db: Database, lectureId: string, user: Cur
   // (the certificate is issued by a second one, once per course).
   db.transaction(async (tx) => {
     const lecture = await loadLectureForLearner(tx, lectureId, user);
-    if (lecture.contentType === LectureContentType.Quiz) throw unprocessable(m.quizCompletesByAttempt);
+    if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETES_BY_ATTEMPT');
     await lockEnrolment(tx, user.id, lecture.courseId);
     const { total, completed, ...counted } = await recordCompletion(
       tx,
@@ -340,9 +340,9 @@ export const saveLecturePosition = async (
   );
   if (Number(saved?.n ?? 0) > 0) return;
   const lecture = await loadLectureForLearner(db, lectureId, user);
-  if (lecture.contentType !== LectureContentType.Video) throw unprocessable(m.notAVideo);
+  if (lecture.contentType !== LectureContentType.Video) throw appError('NOT_A_VIDEO');
   // The lecture exists for the caller and they are enrolled, so only a concurrent change can land here.
-  throw new AppError(409);
+  throw appError('CONFLICT');
 };
 
 /**
@@ -356,11 +356,14 @@ export const attemptQuiz = async (
   answers: number[],
 ): Promise<{ result: QuizAttemptResult; isNewCertificate: boolean }> => {
   const lecture = await loadLectureForLearner(db, lectureId, user);
-  if (lecture.contentType !== LectureContentType.Quiz) throw unprocessable(m.notAQuiz);
+  if (lecture.contentType !== LectureContentType.Quiz) throw appError('NOT_A_QUIZ');
   const questions = questionsOf(lecture.quiz);
-  if (questions.length === 0) throw unprocessable(m.quizWithoutQuestions);
+  if (questions.length === 0) throw appError('QUIZ_WITHOUT_QUESTIONS');
   if (answers.length !== questions.length)
-    throw badRequest(m.answerCount(questions.length), { answers: m.answerCount(questions.length) });
+    throw appError('VALIDATION_FAILED', {
+      message: m.answerCount(questions.length),
+      fields: { answers: m.answerCount(questions.length) },
+    });
   const passPercent = quizPassPercent(lecture.quiz?.passPercent);
   const grade = gradeQuiz(
     questions.map((q) => q.correctAnswer),

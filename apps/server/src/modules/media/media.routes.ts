@@ -1,10 +1,10 @@
-import { LectureContentType, learningMessages as m } from '@kampus/contract';
+import { LectureContentType } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lectures } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { isStorageKey, sendStoredObject } from '../../plugins/storage.ts';
 import {
   HTML_LECTURE_HEADERS,
@@ -61,9 +61,9 @@ export const mediaRoutes = async (app: FastifyInstance) => {
           request.query,
         )
       )
-        throw forbidden(m.linkInvalid);
+        throw appError('LINK_INVALID');
       if (!isStoredContentType(lecture.contentType) || !isStorageKey(lecture.contentKey))
-        throw notFound(m.mediaNotFound);
+        throw appError('MEDIA_NOT_FOUND');
       const cacheControl = `private, max-age=${secondsLeft(request.query.exp)}`;
       if (lecture.contentType === LectureContentType.Html)
         return sendStoredObject(request, reply, storage, lecture.contentKey, {

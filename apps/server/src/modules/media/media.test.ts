@@ -43,7 +43,7 @@ const expectLinkRefused = (res: Awaited<ReturnType<typeof fetchRaw>>) => {
     success: false,
     message: null,
     data: null,
-    error: { errorMessage: m.linkInvalid },
+    error: { code: 'LINK_INVALID', errorMessage: m.linkInvalid },
   });
 };
 

@@ -25,7 +25,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { baskets, courses, discountRedemptions, orderItems, orders, users } from '../../db/schema/index.ts';
-import { notFound, unprocessable } from '../../lib/app-error.ts';
+import { notFound, unprocessable } from '../../lib/legacy-errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
