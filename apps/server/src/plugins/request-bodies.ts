@@ -19,7 +19,7 @@ const hasBody = (request: FastifyRequest) => {
  *   with a broken byte was stored as 'Ay�e' and answered 200; here the bytes are decoded strictly and a broken
  *   sequence is a 400 envelope. Parsing itself stays Fastify's (prototype keys refused, the body limit applies).
  * - A body without a Content-Type is refused with 415 instead of being read as JSON anyway, so only bodies that say
- *   what they are reach a route.
+ *   what they are reach a route. Plain text is refused with 415 like every other type no route reads.
  */
 export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -35,6 +35,10 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     }
     parseJson(request, text, done);
   });
+
+  // Fastify reads text/plain as a string by default, which then failed the route's schema with a 400; no route
+  // takes plain text, so it is refused like any other type a route does not read (415).
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request) => {
     if (request.headers['content-type'] === undefined && hasBody(request))

@@ -190,7 +190,10 @@ describe('POST /authentication/login', () => {
     });
     expect(wrongPassword.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
-    expect(wrongPassword.json().error).toEqual({ code: 'INVALID_CREDENTIALS', errorMessage: m.invalidCredentials });
+    expect(wrongPassword.json().error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      errorMessage: m.invalidCredentials,
+    });
     expect(unknown.json().error).toEqual({ code: 'INVALID_CREDENTIALS', errorMessage: m.invalidCredentials });
   });
 

@@ -48,8 +48,8 @@ const toKurus = (lira: number | undefined) => (lira === undefined ? null : Math.
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export const normaliseFilters = (q: CourseQuery): CourseFilters => ({
-  categories: sortedUnique(q.categories?.map((id) => id.toLowerCase())),
-  tags: sortedUnique(q.tags?.map((id) => id.toLowerCase())),
+  categories: sortedUnique([...(q.categories ?? []), ...(q.categoryIds ?? [])].map((id) => id.toLowerCase())),
+  tags: sortedUnique([...(q.tags ?? []), ...(q.tagIds ?? [])].map((id) => id.toLowerCase())),
   levels: sortedUnique(q.levels),
   minPriceKurus: toKurus(q.minPrice),
   maxPriceKurus: toKurus(q.maxPrice),

@@ -25,9 +25,9 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { baskets, courses, discountRedemptions, orderItems, orders, users } from '../../db/schema/index.ts';
-import { notFound, unprocessable } from '../../lib/legacy-errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { notFound, unprocessable } from '../../lib/legacy-errors.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import {
   BASKET_OPEN,
