@@ -35,6 +35,13 @@ const EnvSchema = z
       .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY 64 onaltılık karakter (32 bayt) olmalıdır')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    MEDIA_ORIGIN: z
+      .url()
+      .regex(
+        /^https?:\/\/[^/]+\/?$/,
+        'MEDIA_ORIGIN yalnızca şema ve ana makine olmalıdır (örn. https://medya.ornek.com)',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     UPLOAD_LIMIT_BYTES: z.coerce
@@ -99,6 +106,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     jwtSecret: c.JWT_SECRET,
     dataKey: c.DATA_KEY,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    /**
+     * A second origin (scheme and host, pointing at this same server) on which HTML lecture links are built, so a
+     * lecture page never runs on the app's origin even in the browser's eyes. Unset: links stay on PUBLIC_URL.
+     */
+    mediaOrigin: c.MEDIA_ORIGIN?.replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     uploadLimit: c.UPLOAD_LIMIT_BYTES,

@@ -63,7 +63,7 @@ describe('slow request bodies', () => {
     expect(result.ms).toBeGreaterThanOrEqual(1_900);
     expect(result.ms).toBeLessThan(10_000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
-  });
+  }, 180_000);
 
   it('closes a connection that stays silent longer than the connection timeout', async () => {
     const port = await listen({ REQUEST_TIMEOUT_SECONDS: '3600', CONNECTION_TIMEOUT_SECONDS: '1' });
@@ -71,13 +71,13 @@ describe('slow request bodies', () => {
     const result = await trickle(port, 4_000, 20_000);
     expect(result.closedByServer).toBe(true);
     expect(result.ms).toBeLessThan(3_900);
-  });
+  }, 180_000);
 
   it('still serves a whole request afterwards', async () => {
     const port = await listen({ REQUEST_TIMEOUT_SECONDS: '2', CONNECTION_TIMEOUT_SECONDS: '1' });
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
-  });
+  }, 180_000);
 
   it('by default gives the largest allowed upload at a slow phone’s 1 Mbit/s time to arrive', () => {
     const config = loadConfig({});

@@ -21,6 +21,7 @@ import { certificateIdOf, issueCertificate } from '../certificates/certificates.
 import { isStoredContentType, lectureContentPath } from '../media/lecture-media.ts';
 import type { UrlSigner } from '../media/signed-url.ts';
 import { loadCourseForLearning, loadLectureForLearner, lockEnrolment } from './course-access.ts';
+import { claimQuizAttempt } from './quiz-attempt-limit.ts';
 
 type Db = Database | Tx;
 
@@ -43,6 +44,8 @@ export const getCourseWithContents = async (
   signer: UrlSigner,
   courseId: string,
   user: CurrentUser | null,
+  /** `MEDIA_ORIGIN`: HTML lecture links are built on it (media module README). */
+  mediaOrigin?: string,
 ): Promise<CourseWithContents> => {
   const { course, lecturerName, standing } = await loadCourseForLearning(db, courseId, user);
   const hasFullAccess = standing.isStaff || standing.isEnrolled;
@@ -110,7 +113,7 @@ export const getCourseWithContents = async (
       isLocked: !isOpen,
       contentPath:
         isOpen && isStoredContentType(l.contentType) && l.contentKey
-          ? lectureContentPath(signer, l.id, l.contentKey, now)
+          ? `${l.contentType === LectureContentType.Html ? (mediaOrigin ?? '') : ''}${lectureContentPath(signer, l.id, l.contentKey, now)}`
           : null,
       content: isOpen && l.contentType === LectureContentType.Text ? (l.contentText ?? '') : null,
       quiz:
@@ -347,7 +350,8 @@ export const saveLecturePosition = async (
 
 /**
  * `POST /lectures/{id}/quiz-attempts`: grades the answers on the server. The best score is kept; reaching the
- * pass mark completes the lecture (and may finish the course). A failed attempt never un-completes it.
+ * pass mark completes the lecture (and may finish the course). A failed attempt never un-completes it. At most
+ * three attempts per quiz and learner in an hour (`claimQuizAttempt`).
  */
 export const attemptQuiz = async (
   db: Database,
@@ -371,6 +375,7 @@ export const attemptQuiz = async (
     passPercent,
   );
   return db.transaction(async (tx) => {
+    await claimQuizAttempt(tx, user.id, lecture.id);
     await lockEnrolment(tx, user.id, lecture.courseId);
     const [row] = await tx
       .insert(lectureProgress)
