@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import {
-  type CourseCountIndex,
   createSearchWordFolder,
   loadCourseCountIndex,
-} from '../../apps/server/src/modules/catalogue/course-count-index.ts';
+} from '../../apps/server/src/modules/catalogue/count-index-loader.ts';
+import type { CourseCountIndex } from '../../apps/server/src/modules/catalogue/course-count-index.ts';
 import { normaliseFilters } from '../../apps/server/src/modules/catalogue/course-list-query.ts';
 import { freshPostgresDatabase } from '../support/fresh-postgres-database.ts';
 import { guardRun } from '../support/run-guard.ts';

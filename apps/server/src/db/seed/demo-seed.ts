@@ -13,7 +13,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
 import { COVER_AREA } from '../../modules/catalogue/course-cards.ts';
-import { newOrderNumber } from '../../modules/orders/orders.service.ts';
+import { newOrderNumber } from '../../modules/orders/checkout.service.ts';
 import { createUser, findByEmail, setRoles } from '../../modules/users/users.service.ts';
 import { newStorageKey, type Storage } from '../../plugins/storage.ts';
 import type { Tx } from '../client.ts';

@@ -10,12 +10,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { catalogueVersionReader } from './catalogue-version.ts';
+import { type CountIndexKeeperOptions, createCountIndexKeeper } from './count-index-keeper.ts';
+import { createSearchWordFolder } from './count-index-loader.ts';
 import { CARD_COLUMNS, type CardRow, courseCardsSql, rowsOf, toCourseListItem } from './course-cards.ts';
-import {
-  type CountIndexKeeperOptions,
-  createCountIndexKeeper,
-  createSearchWordFolder,
-} from './course-count-index.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**

@@ -13,13 +13,8 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { createUrlSigner } from '../media/signed-url.ts';
-import {
-  attemptQuiz,
-  completeLecture,
-  getCourseWithContents,
-  saveLecturePosition,
-  uncompleteLecture,
-} from './learning.service.ts';
+import { getCourseWithContents } from './learning.service.ts';
+import { attemptQuiz, completeLecture, saveLecturePosition, uncompleteLecture } from './progress.service.ts';
 
 const tags = ['learning'];
 const bearer = [{ bearerAuth: [] }];
