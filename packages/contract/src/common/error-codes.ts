@@ -38,6 +38,7 @@ export const errorCatalogue = {
     status: 415,
     message: 'İstek gövdesinin türü (Content-Type) belirtilmemiş. Lütfen JSON (application/json) gönderin.',
   },
+  RULE_REFUSED: { status: 422, message: 'İşlem sırasında bir hata oluştu.' },
   RATE_LIMITED: { status: 429, message: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.' },
   INTERNAL: { status: 500, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.' },
   DATABASE_UNAVAILABLE: {
@@ -151,6 +152,9 @@ export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCod
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 
+/** The HTTP status a code is answered with. */
+export const statusOfCode = (code: ErrorCode): ErrorStatus => errorCatalogue[code].status;
+
 /** The generic code of a status, for refusals that carry no code of their own (a proxy's answer, an old server). */
 export const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -160,6 +164,7 @@ export const codeForStatus = (status: number): ErrorCode => {
   if (status === 413) return 'BODY_TOO_LARGE';
   if (status === 414) return 'URL_TOO_LONG';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 422) return 'RULE_REFUSED';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'DATABASE_UNAVAILABLE';
   if (status >= 500) return 'INTERNAL';
