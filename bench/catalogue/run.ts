@@ -4,10 +4,10 @@ import path from 'node:path';
 import { freshPostgresDatabase } from '@kampus/test-support';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import {
-  type CourseCountIndex,
   createSearchWordFolder,
   loadCourseCountIndex,
-} from '../../apps/server/src/modules/catalogue/course-count-index.ts';
+} from '../../apps/server/src/modules/catalogue/count-index-loader.ts';
+import type { CourseCountIndex } from '../../apps/server/src/modules/catalogue/course-count-index.ts';
 import { normaliseFilters } from '../../apps/server/src/modules/catalogue/course-list-query.ts';
 import { guardRun } from '../support/run-guard.ts';
 import { captureCatalogueSql, type StatementCosts, timeStatements, toCourseQuery } from './catalogue-sql.ts';

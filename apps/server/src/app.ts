@@ -56,6 +56,17 @@ export const buildApp = async (
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
+    // A body trickled a byte at a time held its connection open without end: a whole request must arrive within
+    // requestTimeout (sized for the largest upload on a slow phone) and a connection silent for connectionTimeout
+    // is closed. Node checks the request deadline on an interval (30 s by default); it is checked at least four
+    // times per deadline so a short configured deadline is kept too. Node only enforces a request timeout given
+    // to the server's constructor (setting the property afterwards, as Fastify does, is not enough), hence `http`.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+    },
     trustProxy: config.trustProxy,
     // A proxy's X-Request-Id is kept so one id follows a request through both logs; anything that is not a plain
     // short id (a client forging log lines, megabytes of header) is replaced by a fresh one.

@@ -4,7 +4,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { z } from 'zod';
 import type { AppDeps } from './app.ts';
 import { openContext } from './context.ts';
-import { AppError } from './lib/app-error.ts';
+import { AppError, appError } from './lib/app-error.ts';
 import { audit } from './lib/audit.ts';
 import { revokeUserSessions } from './modules/auth/auth.service.ts';
 import {
@@ -25,9 +25,6 @@ export type CliIo = {
   err: (line: string) => void;
 };
 
-/** A user-facing refusal: printed without a stack, and the process exits with 1. */
-class CliError extends Error {}
-
 const parseRole = (value: string): Role => {
   const byNumber = /^\d$/.test(value) ? Number(value) : Number.NaN;
   if (Object.values(Role).includes(byNumber as Role)) return byNumber as Role;
@@ -42,7 +39,10 @@ const collectRole = (value: string, previous: Role[] | undefined) => [...(previo
 
 const check = <T>(schema: z.ZodType<T>, value: unknown, label: string): T => {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new CliError(`${label}: ${parsed.error.issues[0]?.message ?? 'geçersiz değer'}`);
+  if (!parsed.success)
+    throw appError('VALIDATION_FAILED', {
+      message: `${label}: ${parsed.error.issues[0]?.message ?? 'geçersiz değer'}`,
+    });
   return parsed.data;
 };
 
@@ -60,7 +60,8 @@ const withDeps = async (io: CliIo, work: (deps: AppDeps) => Promise<void>) => {
 
 const liveUserByEmail = async (deps: AppDeps, email: string) => {
   const user = await findByEmail(deps.db, email);
-  if (!user || user.deletedAt) throw new CliError(`${email} e-postasıyla etkin bir kullanıcı bulunamadı`);
+  if (!user || user.deletedAt)
+    throw appError('USER_NOT_FOUND', { message: `${email} e-postasıyla etkin bir kullanıcı bulunamadı` });
   return user;
 };
 
@@ -158,7 +159,9 @@ export const buildCli = (io: CliIo): Command => {
         }
         const remaining = (user.roles as Role[]).filter((r) => r !== role);
         if (remaining.length === 0)
-          throw new CliError(`${user.email} hesabının tek rolü alınamaz; önce başka bir rol verin.`);
+          throw appError('USER_ROLES_REQUIRED', {
+            message: `${user.email} hesabının tek rolü alınamaz; önce başka bir rol verin.`,
+          });
         await deps.db.transaction(async (tx) => {
           await setRoles(tx, user.id, remaining);
           await audit(tx, null, 'user.update', 'user', user.id, {
@@ -232,7 +235,8 @@ export const runCli = async (argv: string[], io: CliIo): Promise<number> => {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
-    if (error instanceof CliError || error instanceof AppError || error instanceof OperationError) {
+    // Refusals are the API's own coded errors; a backup or restore that cannot go on is an OperationError.
+    if (error instanceof AppError || error instanceof OperationError) {
       io.err(`Hata: ${error.message}`);
       return 1;
     }

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A slow phone's upload speed, 1 Mbit/s: the default request timeout lets the largest upload finish at it. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Every setting of the server, read from the environment once at start (README: Configuration). */
@@ -18,7 +21,7 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL postgres:// ile başlamalıdır')
       .optional(),
-    SEED_DEMO: bool.default(true),
+    SEED_DEMO: bool.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     SMTP_URL: z
@@ -32,6 +35,13 @@ const EnvSchema = z
       .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY 64 onaltılık karakter (32 bayt) olmalıdır')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    MEDIA_ORIGIN: z
+      .url()
+      .regex(
+        /^https?:\/\/[^/]+\/?$/,
+        'MEDIA_ORIGIN yalnızca şema ve ana makine olmalıdır (örn. https://medya.ornek.com)',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     UPLOAD_LIMIT_BYTES: z.coerce
@@ -39,6 +49,8 @@ const EnvSchema = z
       .int()
       .positive()
       .default(500 * 1_048_576),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).optional(),
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: bool.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1000).default(1200),
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
@@ -73,6 +85,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Geçersiz yapılandırma:\n${lines}`);
   }
   const c = parsed.data;
+  // The demo catalogue publishes its passwords and free discount codes in the README: a server started with
+  // NODE_ENV=production seeds it only when SEED_DEMO=true says so. NODE_ENV's default stays 'production' for
+  // logging, but only an explicit NODE_ENV=production turns the demo off, so `npm start` keeps seeding.
+  const explicitlyProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -82,7 +98,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     databaseUrl: c.DATABASE_URL,
-    seedDemo: c.SEED_DEMO,
+    seedDemo: c.SEED_DEMO ?? !explicitlyProduction,
     admin:
       c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     smtpUrl: c.SMTP_URL,
@@ -90,9 +106,23 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     jwtSecret: c.JWT_SECRET,
     dataKey: c.DATA_KEY,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    /**
+     * A second origin (scheme and host, pointing at this same server) on which HTML lecture links are built, so a
+     * lecture page never runs on the app's origin even in the browser's eyes. Unset: links stay on PUBLIC_URL.
+     */
+    mediaOrigin: c.MEDIA_ORIGIN?.replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     uploadLimit: c.UPLOAD_LIMIT_BYTES,
+    /**
+     * Longest time a whole request (headers and body) may take to arrive, in ms. By default the largest allowed
+     * upload at a slow phone's 1 Mbit/s, plus ten minutes: 500 MB → 80 minutes.
+     */
+    requestTimeoutMs:
+      (c.REQUEST_TIMEOUT_SECONDS ?? Math.ceil(c.UPLOAD_LIMIT_BYTES / SLOW_UPLOAD_BYTES_PER_SECOND) + 600) *
+      1000,
+    /** Longest silence on a connection, in ms, before it is closed (a phone changing cells stalls for seconds). */
+    connectionTimeoutMs: c.CONNECTION_TIMEOUT_SECONDS * 1000,
     trustProxy: c.TRUST_PROXY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     /** Registrations per client address in 15 minutes. */

@@ -1,47 +1,44 @@
-/** Statuses a service may ask for; the error handler turns them into the envelope (CONTRACT.md §2). */
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+import { type ErrorCode, type ErrorStatus, errorCatalogue } from '@kampus/contract';
 
-export const defaultMessages: Record<AppErrorStatus | 500, string> = {
-  400: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.',
-  401: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
-  403: 'Bu işlem için yetkiniz yok.',
-  404: 'İstenen kaynak bulunamadı.',
-  409: 'İşlem başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
-  413: 'Gönderilen veri çok büyük.',
-  415: 'Desteklenmeyen içerik türü.',
-  422: 'İşlem sırasında bir hata oluştu.',
-  429: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
-  500: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
+export type AppErrorOptions = {
+  /** The sentence to show instead of the table's, where it names something (a course, a date, a count). */
+  message?: string;
+  /** Per-field Turkish messages (400s). */
+  fields?: Record<string, string>;
+  /** Extra response headers, e.g. `retry-after`. */
+  headers?: Record<string, string>;
 };
 
-/** A refusal a user can cause, with a Turkish message they can act on. */
+/**
+ * A refusal a user can cause. It carries a code of the contract's error table, which decides its status and its
+ * Turkish message; the error handler turns it into the envelope (decision 019).
+ */
 export class AppError extends Error {
-  readonly status: AppErrorStatus;
+  readonly code: ErrorCode;
+  readonly status: ErrorStatus;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(
-    status: AppErrorStatus,
-    message?: string,
-    options?: { fields?: Record<string, string>; headers?: Record<string, string> },
-  ) {
-    super(message ?? defaultMessages[status]);
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    const entry = errorCatalogue[code];
+    super(options.message ?? entry.message);
     this.name = 'AppError';
-    this.status = status;
-    this.fields = options?.fields;
-    this.headers = options?.headers;
+    this.code = code;
+    this.status = entry.status;
+    this.fields = options.fields;
+    this.headers = options.headers;
   }
 }
 
-export const badRequest = (message?: string, fields?: Record<string, string>) =>
-  new AppError(400, message, fields ? { fields } : undefined);
-export const unauthorized = (message?: string) => new AppError(401, message);
-export const forbidden = (message?: string) => new AppError(403, message);
-export const notFound = (message?: string) => new AppError(404, message);
-export const unprocessable = (message: string) => new AppError(422, message);
-export const tooManyRequests = (message?: string, retryAfterSeconds?: number) =>
-  new AppError(
-    429,
-    message,
-    retryAfterSeconds ? { headers: { 'retry-after': String(Math.ceil(retryAfterSeconds)) } } : undefined,
-  );
+/** `throw appError('BASKET_EMPTY')`: the refusal of one code, with an optional message, fields or headers. */
+export const appError = (code: ErrorCode, options?: AppErrorOptions) => new AppError(code, options);
+
+/** The `retry-after` header of a refusal that may be tried again after `seconds` (rounded up, at least 1). */
+export const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
+/** The Turkish message of a code as the table words it. */
+export const messageOf = (code: ErrorCode) => errorCatalogue[code].message;
+
+/** A 400 about one field: the field's message is also the envelope's message. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { message, fields: { [field]: message } });

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, type Envelope, envelopeSchema } from '@kampus/contract';
+import {
+  ApiErrorSchema,
+  type Envelope,
+  type ErrorCode,
+  envelopeSchema,
+  errorCatalogue,
+} from '@kampus/contract';
 import { z } from 'zod';
 
 /** A success envelope around `data`. */
@@ -9,11 +15,16 @@ export const ok = <T>(data: T, message: string | null = null): Envelope<T> => ({
   error: null,
 });
 
-export const fail = (errorMessage: string, fields?: Record<string, string>): Envelope<null> => ({
+/** An error envelope of `code`, with the table's message unless one is given. */
+export const fail = (
+  code: ErrorCode,
+  errorMessage: string = errorCatalogue[code].message,
+  fields?: Record<string, string>,
+): Envelope<null> => ({
   success: false,
   message: null,
   data: null,
-  error: fields ? { errorMessage, fields } : { errorMessage },
+  error: fields ? { code, errorMessage, fields } : { code, errorMessage },
 });
 
 export const ErrorEnvelopeSchema = z.object({

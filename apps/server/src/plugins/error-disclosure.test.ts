@@ -1,6 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../lib/app-error.ts';
+import { messageOf } from '../lib/app-error.ts';
+
+const defaultMessages = { 500: messageOf('INTERNAL') };
+
 import { errorsPlugin } from './errors.ts';
 
 /** What an unexpected failure shows a client: the generic envelope, never the error's text, stack or SQL. */
@@ -25,7 +28,7 @@ describe('unexpected errors', () => {
       success: false,
       message: null,
       data: null,
-      error: { errorMessage: defaultMessages[500] },
+      error: { code: 'INTERNAL', errorMessage: defaultMessages[500] },
     });
     for (const leak of ['relation', 'password_hash', 'SELECT', '42P01', 'gizli ayrıntı', 'at ', '.ts:'])
       expect(res.body, leak).not.toContain(leak);

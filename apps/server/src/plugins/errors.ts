@@ -1,11 +1,11 @@
+import { codeForStatus } from '@kampus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, defaultMessages } from '../lib/app-error.ts';
+import { AppError, messageOf } from '../lib/app-error.ts';
 import { fail } from '../lib/envelope.ts';
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
+export const DATABASE_UNAVAILABLE_MESSAGE = messageOf('DATABASE_UNAVAILABLE');
 
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -54,9 +54,10 @@ const fieldName = (instancePath: string, fallback: string) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
 
 /**
- * One error handler: validation → 400 with field messages, AppError → its status and Turkish message,
- * framework errors → their 4xx, an unreachable database → 503 (the client may retry; nothing is wrong with the
- * request), anything else → 500 with a generic message. No stack or SQL reaches a client.
+ * One error handler: validation → 400 `VALIDATION_FAILED` with field messages, AppError → its code's status and
+ * Turkish message, framework errors → their 4xx with a generic code, an unreachable database → 503 (the client may
+ * retry; nothing is wrong with the request), anything else → 500 `INTERNAL` with a generic message. No stack or SQL
+ * reaches a client; every envelope names its code.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,46 +65,47 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
-        fields[name] ??= issue.message ?? defaultMessages[400];
+        fields[name] ??= issue.message ?? messageOf('VALIDATION_FAILED');
       }
-      return reply.status(400).send(fail(defaultMessages[400], fields));
+      return reply.status(400).send(fail('VALIDATION_FAILED', undefined, fields));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(fail(error.message, error.fields));
+      return reply.status(error.status).send(fail(error.code, error.message, error.fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send(fail(defaultMessages[500]));
+      return reply.status(500).send(fail('INTERNAL'));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(fail(defaultMessages[429]));
+    if (status === 429) return reply.status(429).send(fail('RATE_LIMITED'));
     if (
       status === 413 ||
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
       error.code === 'FST_REQ_FILE_TOO_LARGE'
     )
-      return reply.status(413).send(fail(defaultMessages[413]));
+      return reply.status(413).send(fail('BODY_TOO_LARGE'));
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.status(415).send(fail('Desteklenmeyen içerik türü. Lütfen JSON gönderin.'));
+      return reply.status(415).send(fail('UNSUPPORTED_MEDIA_TYPE'));
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-      return reply.status(400).send(fail('İstek gövdesi geçerli bir JSON değil.'));
+      return reply.status(400).send(fail('INVALID_JSON'));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send(fail(defaultMessages[status as 400] ?? defaultMessages[400]));
+      const code = codeForStatus(status);
+      return reply.status(status).send(fail(code));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(fail(DATABASE_UNAVAILABLE_MESSAGE));
+      return reply.status(503).send(fail('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(defaultMessages[500]));
+    return reply.status(500).send(fail('INTERNAL'));
   });
 });
 
-export const BAD_URL_MESSAGE = 'İstek adresi geçersiz: adresteki kodlanmış karakterler okunamadı.';
-export const URL_TOO_LONG_MESSAGE = 'İstek adresi çok uzun.';
+export const BAD_URL_MESSAGE = messageOf('BAD_URL');
+export const URL_TOO_LONG_MESSAGE = messageOf('URL_TOO_LONG');
 
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot read (percent-encoding that is not UTF-8) or a path parameter
@@ -120,8 +122,8 @@ export const frameworkErrorHandler = (error: FastifyError, request: FastifyReque
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'router error');
-    return reply.status(500).send(fail(defaultMessages[500]));
+    return reply.status(500).send(fail('INTERNAL'));
   }
   request.log.info({ err: error }, 'client error');
-  return reply.status(status).send(fail(status === 414 ? URL_TOO_LONG_MESSAGE : BAD_URL_MESSAGE));
+  return reply.status(status).send(fail(status === 414 ? 'URL_TOO_LONG' : 'BAD_URL'));
 };

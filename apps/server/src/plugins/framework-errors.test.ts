@@ -24,7 +24,7 @@ describe('URLs the router cannot read', () => {
       success: false,
       message: null,
       data: null,
-      error: { errorMessage: BAD_URL_MESSAGE },
+      error: { code: 'BAD_URL', errorMessage: BAD_URL_MESSAGE },
     });
   });
 
@@ -35,7 +35,7 @@ describe('URLs the router cannot read', () => {
       success: false,
       message: null,
       data: null,
-      error: { errorMessage: URL_TOO_LONG_MESSAGE },
+      error: { code: 'URL_TOO_LONG', errorMessage: URL_TOO_LONG_MESSAGE },
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI 3.1 generated from the same zod schemas the routes validate with, and an interactive page. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -21,6 +21,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the `ErrorCode` enum of every error envelope) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {

@@ -67,6 +67,17 @@ describe('JSON request bodies', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each(['text/plain', 'text/plain; charset=utf-8'])(
+    'refuse a valid JSON body sent as %s with 415 UNSUPPORTED_MEDIA_TYPE, as docs/security.md promises',
+    async (contentType) => {
+      const before = await userCount();
+      const res = await register(JSON.stringify(registration()), { 'content-type': contentType });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+      expect(await userCount()).toBe(before);
+    },
+  );
+
   it('let calls without a body through without a Content-Type', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/categories/filter-options` });
     expect(res.statusCode).toBe(200);

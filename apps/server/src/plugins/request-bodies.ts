@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { appError, messageOf } from '../lib/app-error.ts';
 
-export const INVALID_UTF8_MESSAGE =
-  'İstek gövdesi geçerli bir UTF-8 metni değil. Lütfen UTF-8 olarak gönderin.';
-export const MISSING_CONTENT_TYPE_MESSAGE =
-  'İstek gövdesinin türü (Content-Type) belirtilmemiş. Lütfen JSON (application/json) gönderin.';
+export const INVALID_UTF8_MESSAGE = messageOf('INVALID_UTF8');
+export const MISSING_CONTENT_TYPE_MESSAGE = messageOf('CONTENT_TYPE_MISSING');
 
 /** Whether the request carries a body, by its framing headers (a body of 0 bytes is no body). */
 const hasBody = (request: FastifyRequest) => {
@@ -21,7 +19,7 @@ const hasBody = (request: FastifyRequest) => {
  *   with a broken byte was stored as 'Ay�e' and answered 200; here the bytes are decoded strictly and a broken
  *   sequence is a 400 envelope. Parsing itself stays Fastify's (prototype keys refused, the body limit applies).
  * - A body without a Content-Type is refused with 415 instead of being read as JSON anyway, so only bodies that say
- *   what they are reach a route.
+ *   what they are reach a route. Plain text is refused with 415 like every other type no route reads.
  */
 export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -32,14 +30,18 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     try {
       text = decoder.decode(body as Buffer);
     } catch {
-      done(new AppError(400, INVALID_UTF8_MESSAGE), undefined);
+      done(appError('INVALID_UTF8'), undefined);
       return;
     }
     parseJson(request, text, done);
   });
 
+  // Fastify reads text/plain as a string by default, which then failed the route's schema with a 400; no route
+  // takes plain text, so it is refused like any other type a route does not read (415).
+  app.removeContentTypeParser('text/plain');
+
   app.addHook('onRequest', async (request) => {
     if (request.headers['content-type'] === undefined && hasBody(request))
-      throw new AppError(415, MISSING_CONTENT_TYPE_MESSAGE);
+      throw appError('CONTENT_TYPE_MISSING');
   });
 });

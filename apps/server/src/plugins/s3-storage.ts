@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config/env.ts';
-import { notFound } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 import { isStorageKey, type Storage, sizeLimit } from './storage.ts';
 
 export type S3Settings = NonNullable<Config['s3']>;
@@ -29,7 +29,7 @@ const PARTS_IN_FLIGHT = 2;
  */
 const MAX_SOCKETS = 512;
 
-const missingFile = () => notFound('Dosya bulunamadı.');
+const missingFile = () => appError('FILE_NOT_FOUND');
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;

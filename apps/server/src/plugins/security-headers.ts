@@ -44,7 +44,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // HTML lectures are framed from MEDIA_ORIGIN when one is set (media module README).
+        frameSrc: ["'self'", ...(config.mediaOrigin ? [config.mediaOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
-import { AppError, notFound } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 
 /** What the storage knows about a stored object. */
 export type StoredObject = { size: number; modifiedAt: Date };
@@ -50,10 +50,9 @@ export const newStorageKey = (area: string, extension: string): string => {
 export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(
-    413,
-    `Dosya çok büyük. En fazla ${Math.floor(maxBytes / 1_048_576) || 1} MB büyüklüğünde dosya yükleyebilirsiniz.`,
-  );
+  appError('FILE_TOO_LARGE', {
+    message: `Dosya çok büyük. En fazla ${Math.floor(maxBytes / 1_048_576) || 1} MB büyüklüğünde dosya yükleyebilirsiniz.`,
+  });
 
 /** A transform that passes bytes through and fails once more than `maxBytes` went by. */
 export const sizeLimit = (maxBytes: number, onSize: (n: number) => void) => {
@@ -68,7 +67,7 @@ export const sizeLimit = (maxBytes: number, onSize: (n: number) => void) => {
   });
 };
 
-const missingFile = () => notFound('Dosya bulunamadı.');
+const missingFile = () => appError('FILE_NOT_FOUND');
 
 /** Files under one directory (`DATA_DIR/uploads` by default), one file per key. */
 export const createLocalStorage = (rootDir: string): Storage => {
@@ -193,7 +192,7 @@ export const sendStoredObject = async (
   options: { contentType: string; cacheControl: string; headers?: Record<string, string> },
 ) => {
   const info = await storage.stat(key);
-  if (!info) throw notFound('Dosya bulunamadı.');
+  if (!info) throw appError('FILE_NOT_FOUND');
   const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
   reply.header('content-type', options.contentType);
   reply.header('cache-control', options.cacheControl);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultMessages } from '../lib/app-error.ts';
 import { fail } from '../lib/envelope.ts';
 
 const isApiPath = (url: string) => /^\/(api|healthz|readyz)(\/|$|\?)/.test(url);
@@ -41,6 +40,6 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !isApiPath(pathname) &&
       !path.extname(pathname);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(fail(defaultMessages[404]));
+    return reply.status(404).send(fail('NOT_FOUND'));
   });
 });

@@ -20,7 +20,7 @@ const expectUnavailable = (res: LightMyRequestResponse) => {
     success: false,
     message: null,
     data: null,
-    error: { errorMessage: DATABASE_UNAVAILABLE_MESSAGE },
+    error: { code: 'DATABASE_UNAVAILABLE', errorMessage: DATABASE_UNAVAILABLE_MESSAGE },
   });
   expect(res.headers['retry-after']).toBe('5');
 };

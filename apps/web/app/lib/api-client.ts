@@ -1,3 +1,4 @@
+import { codeForStatus, type ErrorCode, isErrorCode, statusOfCode } from '@kampus/contract/error-codes';
 import { API_BASE, apiPaths } from '../config/paths.ts';
 import { httpMessages, messageForStatus } from './http-messages.ts';
 import { type NoticeType, notify as showNotice } from './notify.ts';
@@ -12,9 +13,14 @@ import { clearTokens, getAccessToken, getRefreshToken, type SessionTokens, saveT
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
-/** A failed call. `message` is the Turkish text for a person; `errorMessage` and `fields` are the server's own. */
+/**
+ * A failed call. `message` is the Turkish text for a person; `code` (what went wrong, from the contract's error
+ * table), `errorMessage` and `fields` are the server's own. Callers branch on `code`, never on a sentence.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  /** The envelope's `error.code`; for an answer without one (a proxy's), the generic code of its status. */
+  readonly code: ErrorCode | null;
   readonly kind: ApiErrorKind;
   readonly errorMessage: string | undefined;
   readonly fields: Record<string, string> | undefined;
@@ -23,6 +29,7 @@ export class ApiError extends Error {
     message: string,
     options: {
       status?: number;
+      code?: ErrorCode;
       kind?: ApiErrorKind;
       errorMessage?: string;
       fields?: Record<string, string>;
@@ -32,6 +39,7 @@ export class ApiError extends Error {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.status = options.status ?? 0;
+    this.code = options.code ?? (this.status ? codeForStatus(this.status) : null);
     this.kind = options.kind ?? 'http';
     this.errorMessage = options.errorMessage;
     this.fields = options.fields;
@@ -39,6 +47,23 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Whether the call was refused with one of `codes`. */
+export const hasCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  isApiError(error) && error.code !== null && codes.includes(error.code);
+
+/** A business rule said no (the server's Turkish reason is worth showing as it is). */
+export const isRuleRefusal = (error: unknown): error is ApiError =>
+  isApiError(error) && error.code !== null && statusOfCode(error.code) === 422;
+
+/** The thing asked for does not exist (or is not the caller's), or its id could not even be read. */
+export const isMissing = (error: unknown): error is ApiError =>
+  isApiError(error) &&
+  error.code !== null &&
+  (statusOfCode(error.code) === 404 || error.code === 'VALIDATION_FAILED' || error.code === 'BAD_REQUEST');
+
+/** A limit was reached: the server's message says how long to wait. */
+const isLimit = (code: ErrorCode | null) => code !== null && statusOfCode(code) === 429;
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | ReadonlyArray<QueryValue>>;
@@ -114,7 +139,7 @@ const parseJson = (text: string): unknown => {
 type EnvelopeLike = {
   success?: unknown;
   data?: unknown;
-  error?: { errorMessage?: unknown; fields?: unknown } | null;
+  error?: { code?: unknown; errorMessage?: unknown; fields?: unknown } | null;
 };
 /**
  * Both tokens of a refresh answer, each a non-empty string, or null. Checked by hand rather than with the contract's
@@ -138,10 +163,12 @@ const errorFromResponse = ({ status, body }: RawResponse): ApiError => {
   const serverMessage = typeof error?.errorMessage === 'string' ? error.errorMessage : undefined;
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
-  // 422 carries the business reason; a 429 from an account limit says how long to wait. Other statuses use the catalogue.
+  const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
+  // A business rule's refusal carries its reason; a limit says how long to wait. Other refusals use the catalogue.
+  const isRule = statusOfCode(code) === 422;
   const message =
-    status === 422 || status === 429 ? (serverMessage ?? messageForStatus(status)) : messageForStatus(status);
-  return new ApiError(message, { status, errorMessage: serverMessage, fields });
+    isRule || isLimit(code) ? (serverMessage ?? messageForStatus(status)) : messageForStatus(status);
+  return new ApiError(message, { status, code, errorMessage: serverMessage, fields });
 };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -193,7 +220,7 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     }
     const body = parseJson(await response.text());
     // A server in trouble is no proof that the session is over; a refused refresh token is.
-    if (response.status >= 500 || response.status === 429)
+    if (response.status >= 500 || isLimit(codeForStatus(response.status)))
       throw errorFromResponse({ status: response.status, body });
     if (!response.ok) return null;
     const tokens = tokensFrom(asEnvelope(body)?.data);
@@ -232,12 +259,12 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     const useAuth = options.auth !== false;
     const errorNotice = options.errorNotice !== false;
     const fail = (error: ApiError): never => {
-      if (errorNotice) notify(error.status === 429 ? 'warning' : 'error', error.message);
+      if (errorNotice) notify(isLimit(error.code) ? 'warning' : 'error', error.message);
       throw error;
     };
     // A 401 here means the session already ended (and said so); anything else is reported like any failure.
     const failRenewal = (error: unknown): never => {
-      if (error instanceof ApiError && error.status !== 401) return fail(error);
+      if (error instanceof ApiError && error.code !== 'UNAUTHENTICATED') return fail(error);
       throw error;
     };
 
@@ -259,7 +286,8 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
         throw error;
       }
 
-      if (response.status === 401 && useAuth) {
+      const answered = response.status < 200 || response.status > 299 ? errorFromResponse(response) : null;
+      if (answered?.code === 'UNAUTHENTICATED' && useAuth) {
         if (attempt >= MAX_AUTH_RETRIES) {
           const error = new ApiError(httpMessages.sessionExpired, { status: 401 });
           if (options.keepSessionOn401) return fail(error);
@@ -275,7 +303,7 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
         continue;
       }
 
-      if (response.status < 200 || response.status > 299) return fail(errorFromResponse(response));
+      if (answered) return fail(answered);
 
       const successMessage = options.successMessage ?? defaultSuccessMessage[method];
       if (successMessage) notify('success', successMessage);

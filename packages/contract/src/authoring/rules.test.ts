@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishStatus } from '../common/enums.ts';
+import { LectureCreateSchema, LectureUpdateSchema } from './lecture-schemas.ts';
 import { authoringMessages as m } from './messages.ts';
 import { moveToIndex, publishTransitionProblem, videoSecondsToMinutes } from './rules.ts';
-import { courseFormSchema, LectureCreateSchema, LectureUpdateSchema } from './schemas.ts';
+import { courseFormSchema } from './schemas.ts';
 
 const { Draft, Published, Archived } = PublishStatus;
 

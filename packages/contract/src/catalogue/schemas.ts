@@ -66,6 +66,10 @@ export const CourseQuerySchema = z
   .object({
     categories: repeated(z.uuid({ error: m.categories })),
     tags: repeated(z.uuid({ error: m.tags })),
+    // The course form's names for the same ids: a caller who guesses them gets them validated and applied rather
+    // than silently ignored (which answered every course for a filter it could not read).
+    categoryIds: repeated(z.uuid({ error: m.categories })),
+    tagIds: repeated(z.uuid({ error: m.tags })),
     levels: repeated(
       z.coerce
         .number({ error: m.levels })

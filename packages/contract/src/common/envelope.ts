@@ -1,8 +1,16 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { errorCodes } from './error-codes.ts';
 
-/** Error part of the envelope: a Turkish message a person can act on, and per-field messages for 400s. */
+/** What went wrong, as a stable English identifier (the table in `error-codes.ts`). */
+export const ErrorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
+
+/**
+ * Error part of the envelope: what went wrong as a code a program can branch on, a Turkish message a person can act
+ * on, and per-field messages for 400s.
+ */
 export const ApiErrorSchema = z.object({
+  code: ErrorCodeSchema,
   errorMessage: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });

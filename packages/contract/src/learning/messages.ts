@@ -17,12 +17,16 @@ export const learningMessages = {
   lectureCompleted: 'Ders tamamlandı.',
   lectureUncompleted: 'Ders tamamlanmadı olarak işaretlendi.',
   quizPassed: 'Tebrikler, quizi geçtiniz!',
+  quizAttemptsExceeded:
+    'Bu quizi bir saat içinde en fazla 3 kez gönderebilirsiniz. Lütfen biraz sonra tekrar deneyin; bu arada dersi yeniden gözden geçirebilirsiniz.',
   quizFailed: (passPercent: number) =>
     `Quizi geçmek için en az %${passPercent} başarı gerekiyor. Tekrar deneyebilirsiniz.`,
   courseCompleted: 'Tebrikler! Kursu tamamladınız, sertifikanız hazır.',
   // Signed media and download links
   linkInvalid: 'Bu bağlantının süresi dolmuş veya bağlantı geçersiz. Lütfen dersi yeniden açın.',
   mediaNotFound: 'Ders içeriği bulunamadı.',
+  lecturePageFrameOnly:
+    'Bu ders sayfası yalnızca Kampüs içindeki ders ekranında açılabilir. Lütfen dersi Kampüs üzerinden açın.',
   // Certificates
   certificateNotFound: 'Sertifika bulunamadı.',
   verificationNotFound: 'Bu doğrulama koduyla bir sertifika bulunamadı. Kodu kontrol edip tekrar deneyin.',

@@ -13,7 +13,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
 import { COVER_AREA } from '../../modules/catalogue/course-cards.ts';
-import { newOrderNumber } from '../../modules/orders/orders.service.ts';
+import { newOrderNumber } from '../../modules/orders/checkout.service.ts';
 import { createUser, findByEmail, setRoles } from '../../modules/users/users.service.ts';
 import { newStorageKey, type Storage } from '../../plugins/storage.ts';
 import type { Tx } from '../client.ts';
@@ -506,7 +506,11 @@ export const hasDemoAccounts = async (deps: Pick<AppDeps, 'db'>): Promise<boolea
 
 /** Seeds on an empty database when `SEED_DEMO` is on, and prints the demo accounts (log and console). */
 export const runDemoSeed = async (deps: SeedDeps & Pick<AppDeps, 'config'>, log: Log): Promise<void> => {
-  if (!deps.config.seedDemo) return;
+  if (!deps.config.seedDemo) {
+    if (deps.config.env === 'production')
+      log.info('demo catalogue not seeded: NODE_ENV=production (SEED_DEMO=true seeds it)');
+    return;
+  }
   const started = performance.now();
   const result = await seedDemoData(deps);
   if (result.isSeeded)

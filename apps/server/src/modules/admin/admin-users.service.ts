@@ -2,7 +2,6 @@ import {
   type AdminUser,
   type AdminUserUpdate,
   foldForSearch,
-  adminMessages as m,
   type Paged,
   Role,
   SEARCH_FOLD_FROM,
@@ -12,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { revokeUserSessions } from '../auth/auth.service.ts';
@@ -86,7 +85,7 @@ export const getAdminUser = async (db: Database, id: string): Promise<AdminUser>
     .select(columns)
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!row) throw notFound(m.userNotFound);
+  if (!row) throw appError('USER_NOT_FOUND');
   return toWire(row);
 };
 
@@ -111,9 +110,9 @@ const lockActorAndTarget = async (tx: Tx, actor: CurrentUser, targetId: string) 
     .orderBy(asc(users.id))
     .for('update');
   const actorRow = rows.find((r) => r.id === actor.id);
-  if (!actorRow || actorRow.deletedAt || !actorRow.roles.includes(Role.Admin)) throw forbidden();
+  if (!actorRow || actorRow.deletedAt || !actorRow.roles.includes(Role.Admin)) throw appError('FORBIDDEN');
   const target = rows.find((r) => r.id === targetId);
-  if (!target || target.deletedAt) throw notFound(m.userNotFound);
+  if (!target || target.deletedAt) throw appError('USER_NOT_FOUND');
   return target;
 };
 
@@ -126,7 +125,7 @@ const sameRoles = (a: readonly number[], b: readonly number[]) =>
  * Roles are read from the database on every request, so a change takes effect at the user's next call.
  */
 export const updateAdminUser = async (db: Database, actor: CurrentUser, input: AdminUserUpdate) => {
-  if (input.id === actor.id && !input.roles.includes(Role.Admin)) throw unprocessable(m.cannotRemoveOwnAdmin);
+  if (input.id === actor.id && !input.roles.includes(Role.Admin)) throw appError('CANNOT_REMOVE_OWN_ADMIN');
   const roles = [...input.roles].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
     const before = await lockActorAndTarget(tx, actor, input.id);
@@ -154,7 +153,7 @@ export const updateAdminUser = async (db: Database, actor: CurrentUser, input: A
  * refuses the account from now on. An admin cannot delete their own account (422).
  */
 export const deleteAdminUser = async (db: Database, actor: CurrentUser, id: string) => {
-  if (id === actor.id) throw unprocessable(m.cannotDeleteSelf);
+  if (id === actor.id) throw appError('CANNOT_DELETE_SELF');
   await db.transaction(async (tx) => {
     const target = await lockActorAndTarget(tx, actor, id);
     const now = new Date();

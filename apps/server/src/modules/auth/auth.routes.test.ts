@@ -154,7 +154,7 @@ describe('POST /authentication/register', () => {
     const { body } = await registerUser(t, { email: 'Zeynep.Kaya@Example.com' });
     const res = await post(t, '/authentication/register', registration({ email: 'zeynep.kaya@example.COM' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ errorMessage: m.emailTaken });
+    expect(res.json().error).toEqual({ code: 'EMAIL_TAKEN', errorMessage: m.emailTaken });
     expect(body.email).toBe('Zeynep.Kaya@Example.com');
   });
 });
@@ -198,8 +198,11 @@ describe('POST /authentication/login', () => {
     });
     expect(wrongPassword.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
-    expect(wrongPassword.json().error).toEqual({ errorMessage: m.invalidCredentials });
-    expect(unknown.json().error).toEqual({ errorMessage: m.invalidCredentials });
+    expect(wrongPassword.json().error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      errorMessage: m.invalidCredentials,
+    });
+    expect(unknown.json().error).toEqual({ code: 'INVALID_CREDENTIALS', errorMessage: m.invalidCredentials });
   });
 
   it('rejects missing fields with 400', async () => {
@@ -235,7 +238,7 @@ describe('POST /authentication/login', () => {
     }
     const sixth = await post(t, '/authentication/login', { username: body.email, password: body.password });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toEqual({ errorMessage: m.tooManyLogins });
+    expect(sixth.json().error).toEqual({ code: 'TOO_MANY_LOGINS', errorMessage: m.tooManyLogins });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
   });
 

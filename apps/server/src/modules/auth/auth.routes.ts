@@ -14,18 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import {
-  type AuthDeps,
-  type ClientInfo,
-  changePassword,
-  login,
-  logout,
-  refresh,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  verifyResetCode,
-} from './auth.service.ts';
+import { type AuthDeps, type ClientInfo, login, logout, refresh, register } from './auth.service.ts';
+import { changePassword, requestPasswordReset, resetPassword, verifyResetCode } from './passwords.service.ts';
 
 const tags = ['authentication'];
 const bearer = [{ bearerAuth: [] }];

@@ -1,28 +1,17 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  type ChangePassword,
-  isPersonalPassword,
-  type Login,
-  authMessages as m,
-  type PersonalFacts,
-  type Register,
-  type ResetPassword,
-  Role,
-  type Tokens,
-} from '@kampus/contract';
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { type Login, authMessages as m, type Register, Role, type Tokens } from '@kampus/contract';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Secrets } from '../../config/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { lockoutNotice, passwordChangedNotice, passwordResetNotice } from '../../lib/account-notices.ts';
-import { tooManyRequests, unauthorized, unprocessable } from '../../lib/app-error.ts';
-import { decryptField } from '../../lib/field-crypto.ts';
+import { lockoutNotice } from '../../lib/account-notices.ts';
+import { appError, retryAfter } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createUser, findByEmail, findById, setPassword, type UserRow } from '../users/users.service.ts';
+import { createUser, findByEmail, type UserRow } from '../users/users.service.ts';
 import {
   accountKey,
   claimSlot,
@@ -33,6 +22,11 @@ import {
   recordEvents,
   registerLimit,
 } from './rate-limits.ts';
+
+/*
+ * Accounts and sessions: registration, sign-in with its limits and lockout notice, refresh-token rotation, sign-out
+ * and ending sessions. Changing and resetting a password are in passwords.service.ts.
+ */
 
 type Db = Database | Tx;
 /**
@@ -49,8 +43,6 @@ export type AuthDeps = {
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
 export const REFRESH_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
-export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
-export const RESET_CODE_MAX_FAILURES = 5;
 
 export type RevokeReason =
   | 'logout'
@@ -60,20 +52,6 @@ export type RevokeReason =
   | 'user-deleted';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Compares two hex digests in constant time. */
-const sameDigest = (a: string, b: string) => {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/**
- * Reset codes are keyed with the data key: a six-digit code under a plain hash would fall to a million guesses
- * by anyone holding a copy of the database.
- */
-const resetCodeDigest = (secrets: Pick<Secrets, 'dataKey'>, userId: string, code: string) =>
-  createHmac('sha256', secrets.dataKey).update(`password-reset:${userId}:${code}`).digest('hex');
 
 /** Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -93,7 +71,7 @@ export const register = async (deps: AuthDeps, input: Register, client: ClientIn
   const blocked = await exceededLimit(db, checks);
   if (blocked) {
     log.warn({ event: 'auth.register.limited', ip: client.ip }, 'registration refused: address limit');
-    throw tooManyRequests(m.tooManyRegistrations, blocked.retryAfterSeconds);
+    throw appError('TOO_MANY_REGISTRATIONS', { headers: retryAfter(blocked.retryAfterSeconds) });
   }
   await recordEvents(db, checks);
   const userId = await createUser(db, secrets, { ...input, roles: [Role.Student] });
@@ -149,7 +127,7 @@ export const login = async (deps: AuthDeps, input: Login, client: ClientInfo): P
   const blocked = await exceededLimit(db, checks);
   if (blocked) {
     log.warn({ event: 'auth.login.limited', ip: client.ip }, 'login refused: too many failures');
-    throw tooManyRequests(m.tooManyLogins, blocked.retryAfterSeconds);
+    throw appError('TOO_MANY_LOGINS', { headers: retryAfter(blocked.retryAfterSeconds) });
   }
 
   const user = await findByEmail(db, input.username);
@@ -166,7 +144,7 @@ export const login = async (deps: AuthDeps, input: Login, client: ClientInfo): P
     const failures = await countInWindow(db, limits.loginFailAccount, account);
     if (user && !user.deletedAt && failures >= limits.loginFailAccount.max)
       await noticeLockout(deps, user, account, client);
-    throw unprocessable(m.invalidCredentials);
+    throw appError('INVALID_CREDENTIALS');
   }
   // Only someone who knows the password learns that the account was closed.
   if (user.deletedAt) {
@@ -174,7 +152,7 @@ export const login = async (deps: AuthDeps, input: Login, client: ClientInfo): P
       { event: 'auth.login.deleted-account', userId: user.id, ip: client.ip },
       'login to a deleted account',
     );
-    throw unprocessable(m.accountDeleted);
+    throw appError('ACCOUNT_DELETED');
   }
 
   const now = new Date();
@@ -323,7 +301,7 @@ export const refresh = async (deps: AuthDeps, presented: string): Promise<Tokens
       { event: 'auth.refresh.reuse', userId: outcome.userId, sessionId: outcome.sessionId },
       'a rotated refresh token was presented again: session ended',
     );
-  if (outcome.kind !== 'ok') throw unauthorized(m.invalidRefreshToken);
+  if (outcome.kind !== 'ok') throw appError('UNAUTHENTICATED', { message: m.invalidRefreshToken });
   return tokensFor(secrets, outcome.userId, outcome);
 };
 
@@ -334,205 +312,4 @@ export const logout = async (
 ): Promise<void> => {
   await revokeSession(deps.db, user.sessionId, 'logout');
   deps.log.info({ event: 'auth.logout', userId: user.id, sessionId: user.sessionId }, 'signed out');
-};
-
-/** The account's own data a new password must not be built from (identification numbers decrypted here only). */
-const personalFactsOf = (secrets: Pick<Secrets, 'dataKey'>, row: UserRow): PersonalFacts => {
-  const decrypted = (value: string) => {
-    // Accounts made from ADMIN_EMAIL start without identification numbers.
-    try {
-      return value ? decryptField(secrets.dataKey, value) : '';
-    } catch {
-      return '';
-    }
-  };
-  return {
-    email: row.email,
-    name: row.name,
-    surname: row.surname,
-    parentName: row.parentName,
-    parentSurname: row.parentSurname,
-    identificationNumber: decrypted(row.identificationNumberEnc),
-    parentIdentificationNumber: decrypted(row.parentIdentificationNumberEnc),
-  };
-};
-
-/**
- * `POST /authentication/change-password`: needs the current password, refuses a new one built from the account's
- * own data (the schema already refused common ones); every other session ends.
- */
-export const changePassword = async (
-  deps: AuthDeps,
-  user: { id: string; sessionId: string },
-  input: ChangePassword,
-): Promise<void> => {
-  const { db, secrets, log, mailer, config } = deps;
-  const row = await findById(db, user.id);
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
-    log.warn(
-      { event: 'auth.password.change-refused', userId: user.id },
-      'password change: wrong current password',
-    );
-    throw unprocessable(m.wrongCurrentPassword);
-  }
-  if (input.newPassword === input.password) throw unprocessable(m.samePassword);
-  if (isPersonalPassword(input.newPassword, personalFactsOf(secrets, row)))
-    throw unprocessable(m.personalPassword);
-  await db.transaction(async (tx) => {
-    await setPassword(tx, user.id, input.newPassword);
-    await revokeUserSessions(tx, user.id, 'password-change', { exceptSessionId: user.sessionId });
-  });
-  log.info(
-    { event: 'auth.password.changed', userId: user.id, sessionId: user.sessionId },
-    'password changed; other sessions ended',
-  );
-  mailer.sendInBackground({
-    to: row.email,
-    ...passwordChangedNotice({ name: row.name, at: new Date(), publicUrl: config.publicUrl }),
-  });
-};
-
-const resetMail = (name: string, code: string) => ({
-  subject: 'Kampüs şifre sıfırlama doğrulama kodunuz',
-  text: [
-    `Merhaba ${name},`,
-    '',
-    `Şifrenizi sıfırlamak için doğrulama kodunuz: ${code}`,
-    '',
-    'Kod 15 dakika boyunca geçerlidir ve yalnızca bir kez kullanılabilir.',
-    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
-    '',
-    'Kampüs',
-  ].join('\n'),
-});
-
-/**
- * `POST /authentication/forgot-password`: always the same answer, whether or not the address has an account
- * (no enumeration). For a live account a new six-digit code replaces any earlier one and is mailed in the
- * background. Limited to 3 requests per e-mail and 30 per address in 15 minutes.
- */
-export const requestPasswordReset = async (
-  deps: AuthDeps,
-  email: string,
-  client: ClientInfo,
-): Promise<void> => {
-  const { db, secrets, mailer, log } = deps;
-  const checks: LimitCheck[] = [
-    { limit: limits.forgotEmail, key: accountKey(email) },
-    { limit: limits.forgotAddress, key: client.ip },
-  ];
-  const blocked = await exceededLimit(db, checks);
-  if (blocked) {
-    log.warn({ event: 'auth.reset.limited', ip: client.ip }, 'reset request refused: too many requests');
-    throw tooManyRequests(m.tooManyResetRequests, blocked.retryAfterSeconds);
-  }
-  await recordEvents(db, checks);
-
-  const user = await findByEmail(db, email);
-  log.info(
-    { event: 'auth.reset.requested', userId: user && !user.deletedAt ? user.id : null, ip: client.ip },
-    'password reset requested',
-  );
-  if (!user || user.deletedAt) return;
-  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  const now = new Date();
-  await db.insert(passwordResetCodes).values({
-    userId: user.id,
-    codeHash: resetCodeDigest(secrets, user.id, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-  });
-  mailer.sendInBackground({ to: user.email, ...resetMail(user.name, code) });
-};
-
-/**
- * Checks a reset code against the newest code issued to the account. Each check first claims one of the five
- * attempts in a single conditional update (so parallel guesses cannot exceed the limit) and gives it back when
- * the code is right. Runs outside any transaction so that a failed attempt stays counted.
- */
-const checkResetCode = async (
-  deps: Pick<AuthDeps, 'db' | 'secrets' | 'log'>,
-  email: string,
-  code: string,
-): Promise<{ user: UserRow; codeId: string }> => {
-  const { db, secrets, log } = deps;
-  const user = await findByEmail(db, email);
-  if (!user || user.deletedAt) throw unprocessable(m.invalidCode);
-  const [latest] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(eq(passwordResetCodes.userId, user.id))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  if (!latest || latest.usedAt || latest.expiresAt <= new Date()) throw unprocessable(m.invalidCode);
-  const [claimed] = await db
-    .update(passwordResetCodes)
-    .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(passwordResetCodes.id, latest.id),
-        isNull(passwordResetCodes.usedAt),
-        sql`${passwordResetCodes.failedAttempts} < ${RESET_CODE_MAX_FAILURES}`,
-      ),
-    )
-    .returning({ failedAttempts: passwordResetCodes.failedAttempts });
-  if (!claimed) {
-    // Either the attempts are used up or a parallel reset spent the code a moment ago.
-    const [current] = await db
-      .select({ usedAt: passwordResetCodes.usedAt })
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.id, latest.id));
-    throw unprocessable(current?.usedAt ? m.invalidCode : m.codeAttemptsExceeded);
-  }
-  if (!sameDigest(resetCodeDigest(secrets, user.id, code), latest.codeHash)) {
-    log.warn(
-      { event: 'auth.reset.code-failed', userId: user.id, failedAttempts: claimed.failedAttempts },
-      'wrong password reset code',
-    );
-    throw unprocessable(
-      claimed.failedAttempts >= RESET_CODE_MAX_FAILURES ? m.codeAttemptsExceeded : m.invalidCode,
-    );
-  }
-  await db
-    .update(passwordResetCodes)
-    .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} - 1` })
-    .where(eq(passwordResetCodes.id, latest.id));
-  return { user, codeId: latest.id };
-};
-
-/** `POST /authentication/verify-code`: 200 when the code would be accepted now; it is not spent. */
-export const verifyResetCode = async (
-  deps: Pick<AuthDeps, 'db' | 'secrets' | 'log'>,
-  email: string,
-  code: string,
-): Promise<void> => {
-  await checkResetCode(deps, email, code);
-};
-
-/**
- * `POST /authentication/reset-password`: spends the code, sets the password and ends every session. A new password
- * built from the account's own data is refused after the code was checked (so only the code's holder learns why)
- * and before it is spent, so the same code can carry a better password.
- */
-export const resetPassword = async (deps: AuthDeps, input: ResetPassword): Promise<void> => {
-  const { user, codeId } = await checkResetCode(deps, input.email, input.code);
-  const userId = user.id;
-  if (isPersonalPassword(input.newPassword, personalFactsOf(deps.secrets, user)))
-    throw unprocessable(m.personalPassword);
-  await deps.db.transaction(async (tx) => {
-    // Two resets racing with one code: only the one that marks it used goes on.
-    const spent = await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (spent.length === 0) throw unprocessable(m.invalidCode);
-    await setPassword(tx, userId, input.newPassword);
-    await revokeUserSessions(tx, userId, 'password-reset');
-  });
-  deps.log.info({ event: 'auth.reset.completed', userId }, 'password reset; every session ended');
-  deps.mailer.sendInBackground({
-    to: user.email,
-    ...passwordResetNotice({ name: user.name, at: new Date(), publicUrl: deps.config.publicUrl }),
-  });
 };

@@ -57,7 +57,7 @@ describe('account lockout after failed logins', () => {
       from,
     );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toEqual({ errorMessage: m.tooManyLogins });
+    expect(locked.json().error).toEqual({ code: 'TOO_MANY_LOGINS', errorMessage: m.tooManyLogins });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -84,7 +84,7 @@ describe('POST /authentication/change-password', () => {
         tokens.accessToken,
       );
       expect(res.statusCode, newPassword).toBe(422);
-      expect(res.json().error).toEqual({ errorMessage: m.personalPassword });
+      expect(res.json().error).toEqual({ code: 'PERSONAL_PASSWORD', errorMessage: m.personalPassword });
     }
     await loginAs(t, body.email, body.password);
   });
@@ -137,7 +137,7 @@ describe('POST /authentication/reset-password', () => {
       newPassword: 'CansuErdogan34',
     });
     expect(personal.statusCode).toBe(422);
-    expect(personal.json().error).toEqual({ errorMessage: m.personalPassword });
+    expect(personal.json().error).toEqual({ code: 'PERSONAL_PASSWORD', errorMessage: m.personalPassword });
     const ok = await post(t, '/authentication/reset-password', {
       email: body.email,
       code,
@@ -154,6 +154,6 @@ describe('POST /authentication/reset-password', () => {
       newPassword: 'TunaEkinci1',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ errorMessage: m.invalidCode });
+    expect(res.json().error).toEqual({ code: 'RESET_CODE_INVALID', errorMessage: m.invalidCode });
   });
 });

@@ -103,7 +103,10 @@ describe('POST /authentication/forgot-password', () => {
     for (let i = 0; i < 3; i++) expect((await forgot(email)).statusCode).toBe(200);
     const fourth = await forgot(email.toUpperCase());
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().error).toEqual({ errorMessage: m.tooManyResetRequests });
+    expect(fourth.json().error).toEqual({
+      code: 'TOO_MANY_RESET_REQUESTS',
+      errorMessage: m.tooManyResetRequests,
+    });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 

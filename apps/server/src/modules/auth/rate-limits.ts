@@ -88,6 +88,9 @@ export const exceededLimit = async (
   return null;
 };
 
+/** The longest window of any bucket in `rate_limit_events` (quiz attempts: one hour). */
+const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+
 let lastGlobalPrune = 0;
 const GLOBAL_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -113,6 +116,9 @@ export const recordEvents = async (db: Db, checks: LimitCheck[], now = new Date(
       );
   if (now.getTime() - lastGlobalPrune > GLOBAL_PRUNE_EVERY_MS) {
     lastGlobalPrune = now.getTime();
-    await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, cutoff));
+    // Quiz attempts (modules/learning) share the table with an hour's window; the sweep keeps that long.
+    await db
+      .delete(rateLimitEvents)
+      .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - LONGEST_WINDOW_MS)));
   }
 };

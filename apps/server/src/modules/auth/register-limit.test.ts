@@ -26,7 +26,10 @@ describe('POST /authentication/register: registrations per address', () => {
     const before = await userCount();
     const refused = await register(from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toEqual({ errorMessage: m.tooManyRegistrations });
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_REGISTRATIONS',
+      errorMessage: m.tooManyRegistrations,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await userCount()).toBe(before);
   });

@@ -1,8 +1,9 @@
-import { authoringMessages as am, PublishStatus } from '@kampus/contract';
+import type { ErrorCode } from '@kampus/contract';
+import { PublishStatus } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, lectures, sections } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
 
@@ -31,15 +32,15 @@ export const authoredCourse = async (
 ) => {
   const query = db.select().from(courses).where(eq(courses.id, courseId));
   const [course] = lock ? await query.for('update') : await query;
-  if (!course || !mayAuthor(user, course)) throw notFound(am.courseNotFound);
+  if (!course || !mayAuthor(user, course)) throw appError('COURSE_NOT_FOUND');
   return course;
 };
 
 /** A 404 about the parent says "not found" about the child that was asked for; other errors pass. */
 const renamedNotFound =
-  (message: string) =>
+  (code: ErrorCode) =>
   (error: unknown): never => {
-    throw error instanceof AppError && error.status === 404 ? notFound(message) : error;
+    throw error instanceof AppError && error.status === 404 ? appError(code) : error;
   };
 
 /** The section and its course when `user` may author it, else 404. With `lock`, course then section are locked. */
@@ -53,14 +54,14 @@ export const authoredSection = async (
     .select({ courseId: sections.courseId })
     .from(sections)
     .where(eq(sections.id, sectionId));
-  if (!found) throw notFound(am.sectionNotFound);
+  if (!found) throw appError('SECTION_NOT_FOUND');
   const course = await authoredCourse(db, user, found.courseId, lock).catch(
-    renamedNotFound(am.sectionNotFound),
+    renamedNotFound('SECTION_NOT_FOUND'),
   );
   const query = db.select().from(sections).where(eq(sections.id, sectionId));
   const [section] = lock ? await query.for('update') : await query;
   // Gone, or moved to another course, between the two reads.
-  if (!section || section.courseId !== course.id) throw notFound(am.sectionNotFound);
+  if (!section || section.courseId !== course.id) throw appError('SECTION_NOT_FOUND');
   return { course, section };
 };
 
@@ -75,13 +76,13 @@ export const authoredLecture = async (
     .select({ sectionId: lectures.sectionId })
     .from(lectures)
     .where(eq(lectures.id, lectureId));
-  if (!found) throw notFound(am.lectureNotFound);
+  if (!found) throw appError('LECTURE_NOT_FOUND');
   const { course, section } = await authoredSection(db, user, found.sectionId, lock).catch(
-    renamedNotFound(am.lectureNotFound),
+    renamedNotFound('LECTURE_NOT_FOUND'),
   );
   const query = db.select().from(lectures).where(eq(lectures.id, lectureId));
   const [lecture] = lock ? await query.for('update') : await query;
-  if (!lecture || lecture.sectionId !== section.id) throw notFound(am.lectureNotFound);
+  if (!lecture || lecture.sectionId !== section.id) throw appError('LECTURE_NOT_FOUND');
   return { course, section, lecture };
 };
 

@@ -1,5 +1,4 @@
 import {
-  authoringMessages as am,
   type CourseContents,
   type CourseDeleteResult,
   type CourseForm,
@@ -28,7 +27,7 @@ import {
   sections,
   tags,
 } from '../../db/schema/index.ts';
-import { unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
@@ -101,11 +100,11 @@ const checkLabels = async (tx: Tx, form: CourseForm) => {
       .select({ n: count() })
       .from(categories)
       .where(inArray(categories.id, form.categoryIds));
-    if (Number(row?.n) !== form.categoryIds.length) throw unprocessable(am.unknownCategories);
+    if (Number(row?.n) !== form.categoryIds.length) throw appError('UNKNOWN_CATEGORIES');
   }
   if (form.tagIds.length) {
     const [row] = await tx.select({ n: count() }).from(tags).where(inArray(tags.id, form.tagIds));
-    if (Number(row?.n) !== form.tagIds.length) throw unprocessable(am.unknownTags);
+    if (Number(row?.n) !== form.tagIds.length) throw appError('UNKNOWN_TAGS');
   }
 };
 
@@ -212,7 +211,7 @@ export const setPublishStatus = async (
     const course = await authoredCourse(tx, user, courseId, true);
     const [row] = await tx.select({ n: count() }).from(lectures).where(eq(lectures.courseId, course.id));
     const problem = publishTransitionProblem(course.publishStatus as PublishStatus, to, Number(row?.n ?? 0));
-    if (problem) throw unprocessable(problem);
+    if (problem) throw appError('PUBLISH_NOT_ALLOWED', { message: problem });
     await tx
       .update(courses)
       .set({ publishStatus: to, updatedAt: new Date() })

@@ -204,6 +204,7 @@ describe('POST /courses', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
+      code: 'VALIDATION_FAILED',
       errorMessage: am.coverImageType,
       fields: { coverImage: am.coverImageType },
     });

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { deleteFiles } from './access.ts';
@@ -75,10 +75,11 @@ const lectureContent = (form: ReadForm, type: number, content: LectureContentInp
   const upload = form.files.content?.find((f) => f === content.file);
   const expected = EXPECTED_KIND[type];
   if (!upload || !expected)
-    throw badRequest(undefined, {
-      content: type === LectureContentType.Html ? am.htmlRequired : am.videoRequired,
+    throw appError('VALIDATION_FAILED', {
+      fields: { content: type === LectureContentType.Html ? am.htmlRequired : am.videoRequired },
     });
-  if (upload.kind !== expected.kind) throw badRequest(expected.message, { content: expected.message });
+  if (upload.kind !== expected.kind)
+    throw appError('VALIDATION_FAILED', { message: expected.message, fields: { content: expected.message } });
   return { kind: 'file', upload };
 };
 

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courses, lectures, type QuizContent, sections } from '../../db/schema/index.ts';
-import { notFound, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import { authoredCourse, authoredLecture, authoredSection, bumpIfListed } from './access.ts';
 import { toEditorLecture } from './editor-views.ts';
@@ -77,8 +77,8 @@ export const createLecture = async (db: Database, user: CurrentUser, input: NewL
   db.transaction(async (tx) => {
     const course = await authoredCourse(tx, user, input.courseId, true);
     const [section] = await tx.select().from(sections).where(eq(sections.id, input.sectionId)).for('update');
-    if (!section) throw notFound(am.sectionNotFound);
-    if (section.courseId !== course.id) throw unprocessable(am.sectionNotInCourse);
+    if (!section) throw appError('SECTION_NOT_FOUND');
+    if (section.courseId !== course.id) throw appError('SECTION_NOT_IN_COURSE');
     const ids = await lectureIdsInOrder(tx, section.id);
     await renumber(tx, 'lectures', ids);
     const [row] = await tx
@@ -112,7 +112,7 @@ export const updateLecture = async (
 ): Promise<{ replacedKey: string | null }> =>
   db.transaction(async (tx) => {
     const { course, lecture } = await authoredLecture(tx, user, input.id, true);
-    if (lecture.contentType !== input.contentType) throw unprocessable(am.contentTypeLocked);
+    if (lecture.contentType !== input.contentType) throw appError('CONTENT_TYPE_LOCKED');
     const durationMinute = input.durationMinute ?? lecture.durationMinute;
     await tx
       .update(lectures)
@@ -157,10 +157,10 @@ export const reorderLecture = async (db: Database, user: CurrentUser, input: Lec
         .from(lectures)
         .innerJoin(courses, eq(courses.id, lectures.courseId))
         .where(eq(lectures.id, input.id));
-      if (other && (isAdmin(user) || other.lecturerId === user.id))
-        throw unprocessable(am.lectureNotInSection);
-      throw notFound(am.lectureNotFound);
+      if (other && (isAdmin(user) || other.lecturerId === user.id)) throw appError('LECTURE_NOT_IN_SECTION');
+      throw appError('LECTURE_NOT_FOUND');
     }
-    if (input.targetIndex >= ids.length) throw unprocessable(am.targetIndexOutOfRange(ids.length));
+    if (input.targetIndex >= ids.length)
+      throw appError('ORDER_OUT_OF_RANGE', { message: am.targetIndexOutOfRange(ids.length) });
     await renumber(tx, 'lectures', moveToIndex(ids, from, input.targetIndex));
   });

@@ -9,7 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lectures, sections } from '../../db/schema/index.ts';
-import { unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { authoredCourse, authoredSection, bumpIfListed } from './access.ts';
 import { toEditorSection } from './editor-views.ts';
@@ -93,6 +93,7 @@ export const moveSection = async (db: Database, user: CurrentUser, input: MoveSe
   db.transaction(async (tx) => {
     const { course, section } = await authoredSection(tx, user, input.id, true);
     const ids = await sectionIdsInOrder(tx, course.id);
-    if (input.orderNumber >= ids.length) throw unprocessable(am.orderOutOfRange(ids.length));
+    if (input.orderNumber >= ids.length)
+      throw appError('ORDER_OUT_OF_RANGE', { message: am.orderOutOfRange(ids.length) });
     await renumber(tx, 'sections', moveToIndex(ids, ids.indexOf(section.id), input.orderNumber));
   });

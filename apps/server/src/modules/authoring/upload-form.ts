@@ -3,7 +3,7 @@ import { authoringMessages as am, MAX_CERTIFICATE_FILES } from '@kampus/contract
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, appError, invalidField } from '../../lib/app-error.ts';
 import { newStorageKey, type Storage } from '../../plugins/storage.ts';
 import { type FileKind, type FileKindName, SNIFF_BYTES } from './file-kinds.ts';
 
@@ -88,17 +88,16 @@ const hasReplacementCharacter = (value: unknown): boolean => {
 const asAppError = (error: unknown): unknown => {
   if (error instanceof AppError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError(413, 'Dosya çok büyük. Lütfen daha küçük bir dosya yükleyin.');
-  if (code === 'FST_FILES_LIMIT') return new AppError(413, am.tooManyFiles);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return appError('FILE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT') return appError('TOO_MANY_FILES');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || statusCode === 413)
-    return new AppError(413, am.fieldTooLong);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, am.multipartRequired);
+    return appError('FIELD_TOO_LONG');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return appError('MULTIPART_REQUIRED');
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
-    return badRequest(am.malformedUpload);
+    return appError('MALFORMED_UPLOAD');
   // Busboy reports a cut or garbled body as a plain Error.
   if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message))
-    return badRequest(am.malformedUpload);
+    return appError('MALFORMED_UPLOAD');
   return error;
 };
 
@@ -122,7 +121,7 @@ export const readForm = async (
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body))
-      throw new AppError(415, am.multipartRequired);
+      throw appError('MULTIPART_REQUIRED');
     for (const [name, value] of Object.entries(body)) fields[canonicalName(spec, name)] = value;
     return { fields, files, discard };
   }
@@ -139,11 +138,11 @@ export const readForm = async (
     });
     for await (const part of parts) {
       // A part whose Content-Disposition has no name belongs to no field: the form was not built by a browser.
-      if (typeof part.fieldname !== 'string' || part.fieldname === '') throw badRequest(am.malformedUpload);
+      if (typeof part.fieldname !== 'string' || part.fieldname === '') throw appError('MALFORMED_UPLOAD');
       const name = canonicalName(spec, part.fieldname);
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, am.fieldTooLong);
-        if (hasReplacementCharacter(part.value)) throw badRequest(am.brokenText, { [name]: am.brokenText });
+        if (part.valueTruncated || part.fieldnameTruncated) throw appError('FIELD_TOO_LONG');
+        if (hasReplacementCharacter(part.value)) throw invalidField(name, am.brokenText);
         addField(fields, name, part.value);
         continue;
       }
@@ -160,10 +159,9 @@ export const readForm = async (
       }
       const list = files[name] ?? [];
       files[name] = list;
-      if (list.length >= fileSpec.maxFiles) throw badRequest(am.tooManyFiles, { [name]: am.tooManyFiles });
+      if (list.length >= fileSpec.maxFiles) throw invalidField(name, am.tooManyFiles);
       // The name is kept for display, so it is held to the same rule as the text fields.
-      if (part.filename.includes(REPLACEMENT_CHARACTER))
-        throw badRequest(am.brokenFileName, { [name]: am.brokenFileName });
+      if (part.filename.includes(REPLACEMENT_CHARACTER)) throw invalidField(name, am.brokenFileName);
       const upload = await storeFile(part.file, part, name, kinds, storage, config.uploadLimit);
       if (upload) {
         stored.push(upload);
@@ -205,7 +203,7 @@ const storeFile = async (
   const head = Buffer.concat(headChunks);
   if (head.length === 0) {
     if (!info.filename) return null;
-    throw badRequest(am.emptyFile, { [fieldName]: am.emptyFile });
+    throw invalidField(fieldName, am.emptyFile);
   }
 
   let kind: FileKind | undefined;
@@ -219,7 +217,7 @@ const storeFile = async (
   }
   if (!kind || !accepted) {
     const message = refusalMessage(kinds, info.mimetype);
-    throw badRequest(message, { [fieldName]: message });
+    throw invalidField(fieldName, message);
   }
 
   const probe = accepted.probe;
@@ -266,5 +264,5 @@ export const parseForm = <T extends z.ZodType>(schema: T, input: unknown): z.out
     const name = issue.path.map(String).join('.') || 'body';
     fields[name] ??= issue.message;
   }
-  throw badRequest(undefined, fields);
+  throw appError('VALIDATION_FAILED', { fields });
 };

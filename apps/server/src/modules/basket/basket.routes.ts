@@ -16,11 +16,11 @@ import {
   addItem,
   applyBasketCode,
   applyItemCode,
-  getBasket,
   removeBasketCode,
   removeItem,
   removeItemCode,
 } from './basket.service.ts';
+import { getBasket } from './priced-basket.ts';
 
 const tags = ['basket'];
 const security = [{ bearerAuth: [] }];

@@ -1,219 +1,32 @@
 import {
   type Basket,
-  type BasketTotals,
-  basketTotals,
   basketMessages as bm,
-  type DiscountType,
   discountCodeWindow,
-  discountPercent,
-  durationText,
-  formatAmount,
-  formatMoney,
-  kurusToLira,
   OrderStatus,
-  orderMessages as om,
-  type PricingCode,
   PublishStatus,
   redemptionScopeKey,
 } from '@kampus/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   basketItems,
   baskets,
   courses,
-  discountCodes,
   discountRedemptions,
   enrolments,
   orderItems,
   orders,
 } from '../../db/schema/index.ts';
-import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
+import { appError } from '../../lib/app-error.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
-import type { LessonStats } from './course-lines.ts';
+import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
+
+/*
+ * Changing a basket: adding and removing courses and applying or removing discount codes, each under a row lock on
+ * the basket. Reading and pricing a basket is in priced-basket.ts.
+ */
 
 type Db = Database | Tx;
-
-/** A basket is 'open' while shopping and 'ordered' once an order took it; only one open basket per user. */
-export const BASKET_OPEN = 'open';
-export const BASKET_ORDERED = 'ordered';
-
-const codeColumns = {
-  id: discountCodes.id,
-  code: discountCodes.code,
-  ownerId: discountCodes.ownerId,
-  courseId: discountCodes.courseId,
-  isBasketDiscount: discountCodes.isBasketDiscount,
-  type: discountCodes.type,
-  valueHundredths: discountCodes.valueHundredths,
-  startDate: discountCodes.startDate,
-  endDate: discountCodes.endDate,
-  applyOnDiscountedPrice: discountCodes.applyOnDiscountedPrice,
-  isReusable: discountCodes.isReusable,
-  createdAt: discountCodes.createdAt,
-  updatedAt: discountCodes.updatedAt,
-};
-
-export type BasketLine = {
-  itemId: string;
-  course: {
-    id: string;
-    name: string;
-    description: string;
-    coverImageKey: string | null;
-    priceKurus: number;
-    discountedPriceKurus: number;
-    publishStatus: number;
-  };
-  code: DiscountCodeRow | null;
-  /** The course's lecture minutes and lesson count, read with the line. */
-  lessons: LessonStats;
-};
-
-export type PricedBasket = {
-  basket: { id: string; userId: string; status: string };
-  basketCode: DiscountCodeRow | null;
-  lines: BasketLine[];
-  totals: BasketTotals;
-};
-
-export const pricingOf = (code: DiscountCodeRow | null): PricingCode | null =>
-  code
-    ? {
-        type: code.type as DiscountType,
-        valueHundredths: code.valueHundredths,
-        applyOnDiscountedPrice: code.applyOnDiscountedPrice,
-      }
-    : null;
-
-/**
- * The basket with its lines, codes, lesson counts and totals at today's prices, in two queries (the basket, its
- * lines); null when the basket does not exist.
- */
-export const loadPricedBasket = (db: Db, basketId: string): Promise<PricedBasket | null> =>
-  loadPricedBasketWhere(db, eq(baskets.id, basketId));
-
-const loadPricedBasketWhere = async (db: Db, which: SQL | undefined): Promise<PricedBasket | null> => {
-  const [head] = await db
-    .select({
-      basket: { id: baskets.id, userId: baskets.userId, status: baskets.status },
-      code: codeColumns,
-    })
-    .from(baskets)
-    .leftJoin(discountCodes, eq(discountCodes.id, baskets.discountCodeId))
-    .where(which)
-    .limit(1);
-  if (!head) return null;
-  const lines = await db
-    .select({
-      itemId: basketItems.id,
-      course: {
-        id: courses.id,
-        name: courses.name,
-        description: courses.description,
-        coverImageKey: courses.coverImageKey,
-        priceKurus: courses.priceKurus,
-        discountedPriceKurus: courses.discountedPriceKurus,
-        publishStatus: courses.publishStatus,
-      },
-      code: codeColumns,
-      lessons: {
-        durationMinute: sql<number>`(SELECT coalesce(sum(l.duration_minute), 0) FROM lectures l WHERE l.course_id = ${courses.id})::int`,
-        totalLessons: sql<number>`(SELECT count(*) FROM lectures l WHERE l.course_id = ${courses.id})::int`,
-      },
-    })
-    .from(basketItems)
-    .innerJoin(courses, eq(courses.id, basketItems.courseId))
-    .leftJoin(discountCodes, eq(discountCodes.id, basketItems.discountCodeId))
-    .where(eq(basketItems.basketId, head.basket.id))
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
-  const totals = basketTotals(
-    lines.map((l) => ({ course: l.course, code: pricingOf(l.code) })),
-    pricingOf(head.code),
-  );
-  return { basket: head.basket, basketCode: head.code, lines, totals };
-};
-
-const lira = kurusToLira;
-
-/**
- * The basket payload (seed 000 §3). Prices read through formatMoney, so a price of 0 reads 'Ücretsiz'; the discount
- * amount reads through formatAmount, because "no discount" is '₺0,00', not 'Ücretsiz'.
- */
-export const basketPayload = (priced: PricedBasket): Basket => {
-  const { totals } = priced;
-  const discount = totals.totalPrice - totals.totalDiscountedPrice;
-  return {
-    id: priced.basket.id,
-    items: priced.lines.map((line, i) => {
-      const t = totals.items[i] ?? { listPriceKurus: 0, payablePriceKurus: 0 };
-      const s = {
-        durationMinute: Number(line.lessons.durationMinute),
-        totalLessons: Number(line.lessons.totalLessons),
-      };
-      return {
-        id: line.itemId,
-        course: {
-          id: line.course.id,
-          image: coverImageUrl(line.course.coverImageKey),
-          name: line.course.name,
-          description: line.course.description,
-          durationMinute: s.durationMinute,
-          durationText: durationText(s.durationMinute),
-          totalLessons: s.totalLessons,
-        },
-        discountCode: line.code?.code ?? null,
-        discountCodeId: line.code?.id ?? null,
-        hasDiscount: t.payablePriceKurus < t.listPriceKurus,
-        isAvailable: line.course.publishStatus === PublishStatus.Published,
-        price: lira(t.listPriceKurus),
-        payablePrice: lira(t.payablePriceKurus),
-        priceText: formatMoney(lira(t.listPriceKurus)),
-        payablePriceText: formatMoney(lira(t.payablePriceKurus)),
-      };
-    }),
-    totalPrice: lira(totals.totalPrice),
-    totalDiscount: lira(discount),
-    totalDiscountedPrice: lira(totals.totalDiscountedPrice),
-    discountCode: priced.basketCode?.code ?? null,
-    discountCodeId: priced.basketCode?.id ?? null,
-    totalPriceText: formatMoney(lira(totals.totalPrice)),
-    totalDiscountText: formatAmount(lira(discount)),
-    totalDiscountedPriceText: formatMoney(lira(totals.totalDiscountedPrice)),
-    discountPercent: discountPercent(totals.totalPrice, totals.totalDiscountedPrice),
-  };
-};
-
-/** The basket payload of a basket, or null once it no longer exists. */
-const payloadOf = async (db: Db, basketId: string): Promise<Basket | null> => {
-  const priced = await loadPricedBasket(db, basketId);
-  return priced ? basketPayload(priced) : null;
-};
-
-/** A basket id sent by the client must be the caller's: anyone else's (or an unknown one) is 404. */
-const assertOwnBasket = async (db: Db, userId: string, basketId: string) => {
-  const [row] = await db
-    .select({ id: baskets.id, status: baskets.status })
-    .from(baskets)
-    .where(and(eq(baskets.id, basketId), eq(baskets.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(bm.basketNotFound);
-  return row;
-};
-
-/**
- * GET /baskets: the caller's open basket or null. A `basketId` kept by the browser is checked to be the caller's;
- * when that basket has since been ordered, the current open basket (or null) is the answer.
- */
-export const getBasket = async (db: Database, userId: string, basketId?: string): Promise<Basket | null> => {
-  if (basketId) await assertOwnBasket(db, userId, basketId);
-  const priced = await loadPricedBasketWhere(
-    db,
-    and(eq(baskets.userId, userId), eq(baskets.status, BASKET_OPEN)),
-  );
-  return priced ? basketPayload(priced) : null;
-};
 
 /** Why a course cannot go into (or be ordered from) the caller's basket, or null when it can. */
 export const courseOwnershipProblem = async (
@@ -269,10 +82,10 @@ export const addItem = async (
         .from(courses)
         .where(eq(courses.id, courseId))
         .limit(1);
-      if (!course) throw notFound(bm.courseNotFound);
-      if (course.publishStatus !== PublishStatus.Published) throw unprocessable(bm.courseNotPublished);
+      if (!course) throw appError('COURSE_NOT_FOUND');
+      if (course.publishStatus !== PublishStatus.Published) throw appError('COURSE_NOT_PUBLISHED');
       const problem = await courseOwnershipProblem(tx, userId, [courseId]);
-      if (problem) throw unprocessable(problem.reason === 'owned' ? bm.courseOwned : bm.coursePending);
+      if (problem) throw appError(problem.reason === 'owned' ? 'COURSE_OWNED' : 'COURSE_PENDING');
       await tx
         .insert(baskets)
         .values({ userId })
@@ -288,13 +101,13 @@ export const addItem = async (
         .values({ basketId: basket.id, courseId })
         .onConflictDoNothing({ target: [basketItems.basketId, basketItems.courseId] })
         .returning({ id: basketItems.id });
-      if (inserted.length === 0) throw unprocessable(bm.courseInBasket);
+      if (inserted.length === 0) throw appError('COURSE_IN_BASKET');
       await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basket.id));
       return { payload: (await payloadOf(tx, basket.id)) as Basket };
     });
     if (added) return added.payload;
   }
-  throw new AppError(409, bm.basketBusy);
+  throw appError('BASKET_BUSY');
 };
 
 /** The caller's basket item with its basket locked; 404 when it is not theirs, 422 once the basket was ordered. */
@@ -311,8 +124,8 @@ const lockedItem = async (tx: Tx, userId: string, itemId: string) => {
     .where(and(eq(basketItems.id, itemId), eq(baskets.userId, userId)))
     .for('update', { of: baskets })
     .limit(1);
-  if (!row) throw notFound(bm.basketItemNotFound);
-  if (row.status !== BASKET_OPEN) throw unprocessable(om.basketOrdered);
+  if (!row) throw appError('BASKET_ITEM_NOT_FOUND');
+  if (row.status !== BASKET_OPEN) throw appError('BASKET_ORDERED');
   return row;
 };
 
@@ -324,8 +137,8 @@ const lockedBasket = async (tx: Tx, userId: string, basketId: string) => {
     .where(and(eq(baskets.id, basketId), eq(baskets.userId, userId)))
     .for('update')
     .limit(1);
-  if (!row) throw notFound(bm.basketNotFound);
-  if (row.status !== BASKET_OPEN) throw unprocessable(om.basketOrdered);
+  if (!row) throw appError('BASKET_NOT_FOUND');
+  if (row.status !== BASKET_OPEN) throw appError('BASKET_ORDERED');
   return row;
 };
 
@@ -356,18 +169,19 @@ const assertRedeemable = async (db: Db, code: DiscountCodeRow, userId: string) =
     .from(discountRedemptions)
     .where(eq(discountRedemptions.scopeKey, redemptionScopeKey(code, userId)))
     .limit(1);
-  if (used) throw unprocessable(code.isReusable ? bm.codeUsedByYou : bm.codeUsedUp);
+  if (used) throw appError(code.isReusable ? 'CODE_USED_BY_YOU' : 'CODE_USED_UP');
 };
 
 const assertInWindow = (code: DiscountCodeRow) => {
   const window = discountCodeWindow(code);
-  if (window === 'notStarted') throw unprocessable(bm.codeNotStarted(code.startDate));
-  if (window === 'expired') throw unprocessable(bm.codeExpired);
+  if (window === 'notStarted')
+    throw appError('CODE_NOT_STARTED', { message: bm.codeNotStarted(code.startDate) });
+  if (window === 'expired') throw appError('CODE_EXPIRED');
 };
 
 const knownCode = async (db: Db, text: string) => {
   const code = await findDiscountCodeByCode(db, text);
-  if (!code) throw unprocessable(bm.codeUnknown);
+  if (!code) throw appError('CODE_UNKNOWN');
   return code;
 };
 
@@ -381,7 +195,7 @@ export const applyBasketCode = async (
   db.transaction(async (tx) => {
     const basket = await lockedBasket(tx, userId, basketId);
     const code = await knownCode(tx, codeText);
-    if (!code.isBasketDiscount) throw unprocessable(bm.codeIsCourseCode);
+    if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
     assertInWindow(code);
     await assertRedeemable(tx, code, userId);
     await tx
@@ -401,8 +215,8 @@ export const applyItemCode = async (
   db.transaction(async (tx) => {
     const item = await lockedItem(tx, userId, itemId);
     const code = await knownCode(tx, codeText);
-    if (code.isBasketDiscount) throw unprocessable(bm.codeIsBasketCode);
-    if (code.courseId !== item.courseId) throw unprocessable(bm.codeWrongCourse);
+    if (code.isBasketDiscount) throw appError('CODE_IS_BASKET_CODE');
+    if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');
     assertInWindow(code);
     await assertRedeemable(tx, code, userId);
     await tx.update(basketItems).set({ discountCodeId: code.id }).where(eq(basketItems.id, item.itemId));

@@ -1,8 +1,8 @@
-import { type Bookmark, learningMessages as m, PublishStatus } from '@kampus/contract';
+import { type Bookmark, PublishStatus } from '@kampus/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookmarks } from '../../db/schema/index.ts';
-import { notFound, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
@@ -55,7 +55,7 @@ export const addBookmark = async (db: Database, user: CurrentUser, courseId: str
     db,
     sql`SELECT c.id FROM courses c WHERE c.id = ${courseId} AND ${visibleTo(user)}`,
   );
-  if (!course) throw notFound(m.courseNotFound);
+  if (!course) throw appError('COURSE_NOT_FOUND');
   try {
     const [row] = await db
       .insert(bookmarks)
@@ -65,7 +65,7 @@ export const addBookmark = async (db: Database, user: CurrentUser, courseId: str
     return row.id;
   } catch (error) {
     // The unique (user, course) index decides, so a double click gives one bookmark and one 422.
-    if (uniqueViolation(error) !== null) throw unprocessable(m.bookmarkExists);
+    if (uniqueViolation(error) !== null) throw appError('BOOKMARK_EXISTS');
     throw error;
   }
 };
@@ -76,5 +76,5 @@ export const removeBookmark = async (db: Database, user: CurrentUser, id: string
     .delete(bookmarks)
     .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, user.id)))
     .returning({ id: bookmarks.id });
-  if (removed.length === 0) throw notFound(m.bookmarkNotFound);
+  if (removed.length === 0) throw appError('BOOKMARK_NOT_FOUND');
 };

@@ -3,7 +3,6 @@ import {
   CourseListItemSchema,
   CourseQuerySchema,
   CourseRecordSchema,
-  catalogueMessages,
   FilterOptionSchema,
   IdParamsSchema,
   PagedCoursesSchema,
@@ -11,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { isStorageKey, sendStoredObject } from '../../plugins/storage.ts';
@@ -151,7 +150,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
       const key = `${COVER_AREA}/${request.params.key}`;
       const extension = request.params.key.split('.').pop()?.toLowerCase() ?? '';
       const contentType = IMAGE_TYPES[extension];
-      if (!contentType || !isStorageKey(key)) throw notFound(catalogueMessages.coverNotFound);
+      if (!contentType || !isStorageKey(key)) throw appError('COVER_NOT_FOUND');
       // Keys are never reused (a new cover gets a new key), so a cover can be cached for good.
       return sendStoredObject(request, reply, storage, key, {
         contentType,

@@ -2,7 +2,6 @@ import {
   type CourseDetail,
   type CourseListItem,
   type CourseRecord,
-  catalogueMessages,
   durationText,
   type FilterOption,
   type MyRating,
@@ -27,7 +26,7 @@ import {
   tags,
   users,
 } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import {
   CARD_COLUMNS,
@@ -76,13 +75,13 @@ export const findVisibleCourse = async (db: Db, courseId: string, user: CurrentU
     .innerJoin(users, eq(users.id, courses.lecturerId))
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!row) throw notFound(catalogueMessages.courseNotFound);
+  if (!row) throw appError('COURSE_NOT_FOUND');
   const { course } = row;
   const isVisible =
     course.publishStatus === PublishStatus.Published ||
     (user !== null &&
       (isAdmin(user) || course.lecturerId === user.id || (await isEnrolled(db, user.id, course.id))));
-  if (!isVisible) throw notFound(catalogueMessages.courseNotFound);
+  if (!isVisible) throw appError('COURSE_NOT_FOUND');
   return { ...course, lecturerName: row.lecturerName };
 };
 

@@ -8,12 +8,9 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { courseCategories, courses, courseTags } from '../../db/schema/index.ts';
 import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
+import { createCountIndexKeeper } from './count-index-keeper.ts';
+import { createSearchWordFolder, loadCourseCountIndex } from './count-index-loader.ts';
 import { rowsOf } from './course-cards.ts';
-import {
-  createCountIndexKeeper,
-  createSearchWordFolder,
-  loadCourseCountIndex,
-} from './course-count-index.ts';
 import { createCourseList, filtersWhere, normaliseFilters } from './course-list-query.ts';
 
 let t: TestApp;

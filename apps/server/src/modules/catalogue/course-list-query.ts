@@ -10,12 +10,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { catalogueVersionReader } from './catalogue-version.ts';
+import { type CountIndexKeeperOptions, createCountIndexKeeper } from './count-index-keeper.ts';
+import { createSearchWordFolder } from './count-index-loader.ts';
 import { CARD_COLUMNS, type CardRow, courseCardsSql, rowsOf, toCourseListItem } from './course-cards.ts';
-import {
-  type CountIndexKeeperOptions,
-  createCountIndexKeeper,
-  createSearchWordFolder,
-} from './course-count-index.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -48,8 +45,8 @@ const toKurus = (lira: number | undefined) => (lira === undefined ? null : Math.
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export const normaliseFilters = (q: CourseQuery): CourseFilters => ({
-  categories: sortedUnique(q.categories?.map((id) => id.toLowerCase())),
-  tags: sortedUnique(q.tags?.map((id) => id.toLowerCase())),
+  categories: sortedUnique([...(q.categories ?? []), ...(q.categoryIds ?? [])].map((id) => id.toLowerCase())),
+  tags: sortedUnique([...(q.tags ?? []), ...(q.tagIds ?? [])].map((id) => id.toLowerCase())),
   levels: sortedUnique(q.levels),
   minPriceKurus: toKurus(q.minPrice),
   maxPriceKurus: toKurus(q.maxPrice),

@@ -331,6 +331,15 @@ describe('GET /courses/paginated', () => {
       expect(await badRequest('orderBy=Popularity')).toEqual({ orderBy: m.orderBy });
       expect(await badRequest('desc=maybe')).toEqual({ desc: m.desc });
     });
+    it('rejects a malformed categoryIds or tagIds as well (the course form names), as it does levels=abc', async () => {
+      expect(await badRequest('categoryIds=not-a-uuid')).toEqual({ categoryIds: m.categories });
+      expect(await badRequest('tagIds=not-a-uuid')).toEqual({ tagIds: m.tags });
+      expect(Object.values(await badRequest('levels=abc'))).toEqual([m.levels]);
+    });
+    it('filters by categoryIds like categories', async () => {
+      expect(await labels(`categoryIds=${cat.web}`)).toEqual(await labels(`categories=${cat.web}`));
+      expect(await labels(`categoryIds=${cat.web}`)).toEqual(['c3', 'c1']);
+    });
     it('rejects negative prices, three decimals and reversed ranges', async () => {
       expect(await badRequest('minPrice=-5')).toEqual({ minPrice: m.price });
       expect(await badRequest('maxPrice=10.005')).toEqual({ maxPrice: m.price });

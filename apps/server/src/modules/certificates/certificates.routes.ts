@@ -1,13 +1,8 @@
-import {
-  CertificateSchema,
-  CertificateVerificationSchema,
-  IdParamsSchema,
-  learningMessages as m,
-} from '@kampus/contract';
+import { CertificateSchema, CertificateVerificationSchema, IdParamsSchema } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { isAdmin, userOf } from '../../plugins/auth.ts';
 import { createUrlSigner } from '../media/signed-url.ts';
@@ -74,12 +69,12 @@ export const certificateRoutes = async (app: FastifyInstance) => {
       const user = request.currentUser;
       const hasSignature = request.query.sig !== undefined || request.query.exp !== undefined;
       if (hasSignature) {
-        if (!signer.verify(CERTIFICATE_PDF_PURPOSE, id, request.query)) throw forbidden(m.linkInvalid);
-      } else if (!user) throw unauthorized();
+        if (!signer.verify(CERTIFICATE_PDF_PURPOSE, id, request.query)) throw appError('LINK_INVALID');
+      } else if (!user) throw appError('UNAUTHENTICATED');
       const certificate = await findCertificate(db, id);
       // Someone else's certificate reads as missing, like every other private resource.
       if (!certificate || (!hasSignature && certificate.userId !== user?.id && !isAdmin(user)))
-        throw notFound(m.certificateNotFound);
+        throw appError('CERTIFICATE_NOT_FOUND');
       const file = `sertifika-${certificate.verificationCode}.pdf`;
       reply
         .type('application/pdf')

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type Certificate, type CertificateVerification, learningMessages as m } from '@kampus/contract';
+import type { Certificate, CertificateVerification } from '@kampus/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { certificates } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { rowsOf } from '../catalogue/course-cards.ts';
 import type { UrlSigner } from '../media/signed-url.ts';
 
@@ -62,7 +62,7 @@ export const issueCertificate = async (
       FROM courses c JOIN users lu ON lu.id = c.lecturer_id JOIN users u ON u.id = ${userId}
       WHERE c.id = ${courseId}`,
   );
-  if (!names) throw notFound(m.courseNotFound);
+  if (!names) throw appError('COURSE_NOT_FOUND');
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await tx
       .insert(certificates)
@@ -118,7 +118,7 @@ export const verifyCertificate = async (db: Db, input: string): Promise<Certific
   const [row] = code
     ? await db.select().from(certificates).where(eq(certificates.verificationCode, code)).limit(1)
     : [];
-  if (!row) throw notFound(m.verificationNotFound);
+  if (!row) throw appError('CERTIFICATE_VERIFICATION_NOT_FOUND');
   return {
     learnerName: row.learnerName,
     courseName: row.courseName,

@@ -16,15 +16,17 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import {
-  allDiscountCodes,
   createAdminCode,
   createLecturerCode,
   deleteDiscountCode,
+  updateAdminCode,
+  updateLecturerCode,
+} from './discount-code-changes.ts';
+import {
+  allDiscountCodes,
   getDiscountCode,
   lecturerCoursesForDiscountCode,
   listDiscountCodes,
-  updateAdminCode,
-  updateLecturerCode,
 } from './discounts.service.ts';
 
 const security = [{ bearerAuth: [] }];

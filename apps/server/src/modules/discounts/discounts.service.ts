@@ -1,18 +1,10 @@
 import {
-  type AdminDiscountCodeCreate,
-  type AdminDiscountCodeUpdate,
-  courseValueLimitMessage,
   type DiscountCode,
   type DiscountCodesQuery,
-  type DiscountType,
-  discountValueToHundredths,
-  discountMessages as dm,
   foldForSearch,
   hundredthsToDiscountValue,
   isDiscountCodeActive,
   kurusToLira,
-  type LecturerDiscountCodeCreate,
-  type LecturerDiscountCodeUpdate,
   type Paged,
   type PickerCourse,
   SEARCH_FOLD_FROM,
@@ -21,9 +13,7 @@ import {
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, discountCodes } from '../../db/schema/index.ts';
-import { badRequest, notFound, unprocessable } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -160,176 +150,21 @@ export const allDiscountCodes = async (
  * A code the actor may manage: an admin any code, a lecturer only the codes of their own courses. Anything else
  * reads as missing (404), so ids of other lecturers' codes reveal nothing.
  */
-const manageableCode = async (db: Database | Tx, actor: CurrentUser, id: string) => {
+export const manageableCode = async (db: Database | Tx, actor: CurrentUser, id: string) => {
   const [row] = await db
     .select({ ...listColumns, lecturerId: courses.lecturerId })
     .from(discountCodes)
     .leftJoin(courses, eq(courses.id, discountCodes.courseId))
     .where(eq(discountCodes.id, id))
     .limit(1);
-  if (!row) throw notFound(dm.codeNotFound);
+  if (!row) throw appError('DISCOUNT_CODE_NOT_FOUND');
   if (!isAdmin(actor) && (row.isBasketDiscount || row.lecturerId !== actor.id))
-    throw notFound(dm.codeNotFound);
+    throw appError('DISCOUNT_CODE_NOT_FOUND');
   return row;
 };
 
 export const getDiscountCode = async (db: Database, actor: CurrentUser, id: string): Promise<DiscountCode> =>
   toWire(await manageableCode(db, actor, id), new Date());
-
-/** The course a lecturer code is for: it must exist and, unless the actor is an admin, be theirs. */
-const codeCourse = async (db: Database, actor: CurrentUser, courseId: string) => {
-  const [course] = await db
-    .select({ id: courses.id, lecturerId: courses.lecturerId, priceKurus: courses.priceKurus })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  if (!course) throw unprocessable(dm.courseNotFound);
-  if (!isAdmin(actor) && course.lecturerId !== actor.id) throw unprocessable(dm.courseNotYours);
-  return course;
-};
-
-/** SubtractFromPrice and SetAsFinalPrice may not exceed the course's price (seed 001 §5): a field error. */
-const checkValueAgainstCourse = (type: DiscountType, value: number, coursePriceKurus: number) => {
-  const message = courseValueLimitMessage(type, value, kurusToLira(coursePriceKurus));
-  if (message) throw badRequest(undefined, { discountValue: message });
-};
-
-type CommonInput = {
-  code: string;
-  type: DiscountType;
-  discountValue: number;
-  startDate: string;
-  endDate: string;
-  applyOnDiscountedPrice: boolean;
-  isReusable: boolean;
-};
-
-const columnsOf = (input: CommonInput) => ({
-  code: input.code,
-  type: input.type,
-  valueHundredths: discountValueToHundredths(input.type, input.discountValue),
-  startDate: new Date(input.startDate),
-  endDate: new Date(input.endDate),
-  applyOnDiscountedPrice: input.applyOnDiscountedPrice,
-  isReusable: input.isReusable,
-});
-
-/** What an audit row says about a code: enough to see what changed hands, nothing personal. */
-const auditDetails = (row: {
-  code: string;
-  type: number;
-  valueHundredths: number;
-  courseId: string | null;
-}) => ({
-  code: row.code,
-  type: row.type,
-  valueHundredths: row.valueHundredths,
-  courseId: row.courseId,
-});
-
-/** Codes are unique; the unique index decides, so two people saving the same code at once get one 422. */
-const mapDuplicate = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (uniqueViolation(error) === 'discount_codes_code_unique') throw unprocessable(dm.codeTaken);
-    throw error;
-  }
-};
-
-export const createLecturerCode = async (
-  db: Database,
-  actor: CurrentUser,
-  input: LecturerDiscountCodeCreate,
-): Promise<string> => {
-  const course = await codeCourse(db, actor, input.courseId);
-  checkValueAgainstCourse(input.type, input.discountValue, course.priceKurus);
-  const values = { ...columnsOf(input), ownerId: actor.id, courseId: course.id, isBasketDiscount: false };
-  return mapDuplicate(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(discountCodes).values(values).returning({ id: discountCodes.id });
-      const id = row?.id as string;
-      await audit(tx, actor.id, 'discount-code.create', 'discount-code', id, auditDetails(values));
-      return id;
-    }),
-  );
-};
-
-export const updateLecturerCode = async (
-  db: Database,
-  actor: CurrentUser,
-  input: LecturerDiscountCodeUpdate,
-): Promise<string> => {
-  const existing = await manageableCode(db, actor, input.id);
-  if (existing.isBasketDiscount) throw unprocessable(dm.basketCodeOnLecturerForm);
-  const course = await codeCourse(db, actor, input.courseId ?? (existing.courseId as string));
-  checkValueAgainstCourse(input.type, input.discountValue, course.priceKurus);
-  const values = { ...columnsOf(input), courseId: course.id };
-  await mapDuplicate(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(discountCodes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(discountCodes.id, existing.id));
-      await audit(tx, actor.id, 'discount-code.update', 'discount-code', existing.id, {
-        from: auditDetails(existing),
-        to: auditDetails(values),
-      });
-    }),
-  );
-  return existing.id;
-};
-
-export const createAdminCode = async (
-  db: Database,
-  actor: CurrentUser,
-  input: AdminDiscountCodeCreate,
-): Promise<string> => {
-  const values = { ...columnsOf(input), ownerId: actor.id, courseId: null, isBasketDiscount: true };
-  return mapDuplicate(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(discountCodes).values(values).returning({ id: discountCodes.id });
-      const id = row?.id as string;
-      await audit(tx, actor.id, 'discount-code.create', 'discount-code', id, auditDetails(values));
-      return id;
-    }),
-  );
-};
-
-export const updateAdminCode = async (
-  db: Database,
-  actor: CurrentUser,
-  input: AdminDiscountCodeUpdate,
-): Promise<string> => {
-  const existing = await manageableCode(db, actor, input.id);
-  if (!existing.isBasketDiscount) throw unprocessable(dm.courseCodeOnAdminForm);
-  const values = columnsOf(input);
-  await mapDuplicate(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(discountCodes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(discountCodes.id, existing.id));
-      await audit(tx, actor.id, 'discount-code.update', 'discount-code', existing.id, {
-        from: auditDetails(existing),
-        to: auditDetails({ ...values, courseId: null }),
-      });
-    }),
-  );
-  return existing.id;
-};
-
-/**
- * Deletes a code the actor may manage (the admin list's delete dialog calls the lecturer endpoint, so both
- * routes share this). Baskets holding it lose it; orders keep the code text they were placed with.
- */
-export const deleteDiscountCode = async (db: Database, actor: CurrentUser, id: string): Promise<void> => {
-  const existing = await manageableCode(db, actor, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(discountCodes).where(eq(discountCodes.id, existing.id));
-    await audit(tx, actor.id, 'discount-code.delete', 'discount-code', existing.id, auditDetails(existing));
-  });
-};
 
 const collator = new Intl.Collator('tr');
 

@@ -42,7 +42,7 @@ describe('health and platform', () => {
       success: false,
       message: null,
       data: null,
-      error: { errorMessage: 'İstenen kaynak bulunamadı.' },
+      error: { code: 'NOT_FOUND', errorMessage: 'İstenen kaynak bulunamadı.' },
     });
   });
 

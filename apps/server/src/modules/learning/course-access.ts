@@ -1,8 +1,8 @@
-import { learningMessages as m, PublishStatus } from '@kampus/contract';
+import { PublishStatus } from '@kampus/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, enrolments, lectures, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 
 type Db = Database | Tx;
@@ -45,9 +45,9 @@ export const loadCourseForLearning = async (db: Db, courseId: string, user: Curr
     .innerJoin(users, eq(users.id, courses.lecturerId))
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!row) throw notFound(m.courseNotFound);
+  if (!row) throw appError('COURSE_NOT_FOUND');
   const standing = standingOf(user, row.course.lecturerId, row.isEnrolled);
-  if (!isCourseVisible(row.course.publishStatus, standing)) throw notFound(m.courseNotFound);
+  if (!isCourseVisible(row.course.publishStatus, standing)) throw appError('COURSE_NOT_FOUND');
   return { course: row.course, lecturerName: row.lecturerName, standing };
 };
 
@@ -82,10 +82,10 @@ export const loadLectureForLearner = async (
     .innerJoin(courses, eq(courses.id, lectures.courseId))
     .where(eq(lectures.id, lectureId))
     .limit(1);
-  if (!row) throw notFound(m.lectureNotFound);
+  if (!row) throw appError('LECTURE_NOT_FOUND');
   const standing = standingOf(user, row.lecturerId, row.isEnrolled);
-  if (!isCourseVisible(row.publishStatus, standing)) throw notFound(m.lectureNotFound);
-  if (!standing.isEnrolled) throw forbidden(m.notEnrolled);
+  if (!isCourseVisible(row.publishStatus, standing)) throw appError('LECTURE_NOT_FOUND');
+  if (!standing.isEnrolled) throw appError('NOT_ENROLLED');
   return { id: row.id, courseId: row.courseId, contentType: row.contentType, quiz: row.quiz };
 };
 
@@ -100,5 +100,5 @@ export const lockEnrolment = async (tx: Tx, userId: string, courseId: string): P
     .from(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
     .for('update');
-  if (!row) throw forbidden(m.notEnrolled);
+  if (!row) throw appError('NOT_ENROLLED');
 };

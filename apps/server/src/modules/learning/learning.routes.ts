@@ -13,13 +13,8 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { createUrlSigner } from '../media/signed-url.ts';
-import {
-  attemptQuiz,
-  completeLecture,
-  getCourseWithContents,
-  saveLecturePosition,
-  uncompleteLecture,
-} from './learning.service.ts';
+import { getCourseWithContents } from './learning.service.ts';
+import { attemptQuiz, completeLecture, saveLecturePosition, uncompleteLecture } from './progress.service.ts';
 
 const tags = ['learning'];
 const bearer = [{ bearerAuth: [] }];
@@ -46,7 +41,16 @@ export const learningRoutes = async (app: FastifyInstance) => {
         response: responses(CourseWithContentsSchema, 404),
       },
     },
-    async (request) => ok(await getCourseWithContents(db, signer, request.params.id, request.currentUser)),
+    async (request) =>
+      ok(
+        await getCourseWithContents(
+          db,
+          signer,
+          request.params.id,
+          request.currentUser,
+          app.deps.config.mediaOrigin,
+        ),
+      ),
   );
 
   r.post(
@@ -116,11 +120,11 @@ export const learningRoutes = async (app: FastifyInstance) => {
         summary: 'Quiz cevaplarını gönder',
         description:
           'Her soru için bir seçenek numarası (0–3). Sunucu puanlar; geçme notu quizde belirtilmediyse %70’tir. ' +
-          'Geçen deneme dersi tamamlar.',
+          'Geçen deneme dersi tamamlar. Bir quiz saatte en fazla 3 kez gönderilebilir (sonrası 429, Retry-After).',
         security: bearer,
         params: IdParamsSchema,
         body: QuizAttemptInputSchema,
-        response: responses(QuizAttemptResultSchema, 401, 403, 404, 422),
+        response: responses(QuizAttemptResultSchema, 401, 403, 404, 422, 429),
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { learningMessages as m, PublishStatus, Role } from '@kampus/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
 import {
@@ -9,7 +9,7 @@ import {
   QUIZ_ANSWERS,
 } from '../../../test/support/learning.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { certificates, lectureProgress, lectures, users } from '../../db/schema/index.ts';
+import { certificates, lectureProgress, lectures, rateLimitEvents, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let lecturer: TestUser;
@@ -225,6 +225,49 @@ describe('PUT /lectures/:id/position', () => {
 });
 
 describe('POST /lectures/:id/quiz-attempts', () => {
+  it('refuses a fourth attempt at one quiz within the hour with 429 and Retry-After, per learner and quiz', async () => {
+    const learner = await newLearner();
+    // Changing one answer at a time and watching the score finds every answer; three attempts do not.
+    for (const answers of [
+      [0, 0, 0],
+      [1, 0, 0],
+      [2, 0, 0],
+    ])
+      expect((await attempt(course.quiz, answers, learner.token)).status).toBe(200);
+    const before = await progressRow(learner.id, course.quiz);
+    const fourth = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/web/lectures/${course.quiz}/quiz-attempts`,
+      headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+      payload: { answers: QUIZ_ANSWERS },
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toEqual({
+      code: 'QUIZ_ATTEMPTS_EXCEEDED',
+      errorMessage: m.quizAttemptsExceeded,
+    });
+    const seconds = Number(fourth.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(3_500);
+    expect(seconds).toBeLessThanOrEqual(3_600);
+    // Nothing of the refused attempt was graded or stored.
+    expect(await progressRow(learner.id, course.quiz)).toEqual(before);
+
+    // Another learner, and this learner's other quizzes, are not held back.
+    expect((await attempt(course.quiz, QUIZ_ANSWERS, (await newLearner()).token)).status).toBe(200);
+    const other = await makeLearningCourse(t, { lecturerId: lecturer.id });
+    await enrol(t, learner.id, other.id);
+    expect((await attempt(other.quiz, QUIZ_ANSWERS, learner.token)).status).toBe(200);
+
+    // Once the oldest attempt is an hour old, one more may be sent.
+    await t.app.deps.db
+      .update(rateLimitEvents)
+      .set({ createdAt: sql`${rateLimitEvents.createdAt} - interval '61 minutes'` })
+      .where(eq(rateLimitEvents.key, `${learner.id}:${course.quiz}`));
+    const later = await attempt(course.quiz, QUIZ_ANSWERS, learner.token);
+    expect(later.status).toBe(200);
+    expect(later.body.data.passed).toBe(true);
+  });
+
   it('grades on the server: all correct passes with 100 and completes the lecture', async () => {
     const learner = await newLearner();
     const res = await attempt(course.quiz, QUIZ_ANSWERS, learner.token);

@@ -34,13 +34,30 @@ export const videoContentType = (key: string): string =>
  * must be inline `data:` URLs. The web app shows it in an iframe with `sandbox="allow-scripts"` and `src` set to
  * the signed URL (a `srcdoc` frame would inherit the app's own policy instead of this one).
  */
-export const HTML_LECTURE_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'",
+export const htmlLectureHeaders = (appOrigin: string | null): Record<string, string> => ({
+  // On a separate media origin the app frames the page from another origin: `frame-ancestors` names the app,
+  // which browsers then obey instead of the `X-Frame-Options: SAMEORIGIN` every answer carries.
+  'content-security-policy': `sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'${appOrigin ? `; frame-ancestors ${appOrigin}` : ''}`,
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-};
+});
+
+/** The headers of a lecture page served on the app's own origin (no `MEDIA_ORIGIN`). */
+export const HTML_LECTURE_HEADERS = htmlLectureHeaders(null);
+
+/**
+ * Whether a request for a lecture page comes from a page opened by itself rather than from the app's frame.
+ * Opened as a page, its script runs in the top-level window, where `sandbox` does not stop it navigating that
+ * window (`top.location`) anywhere, e.g. to a copy of the login page. Browsers say how a response will be used
+ * in `Sec-Fetch-Dest`; the app's iframe sends `iframe`. Browsers that send no such header are let through.
+ */
+export const isOpenedAsPage = (headers: Record<string, string | string[] | undefined>) =>
+  headers['sec-fetch-dest'] === 'document';
+
+/** What a lecture page opened by itself shows instead (Turkish, no script). */
+export const framedOnlyPage = (message: string) =>
+  `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kampüs</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">Ders sayfası açılamadı</h1><p>${message}</p></body></html>`;
 
 /** The signed, bearer-free URL of a Video or Html lecture's stored file (CONTRACT.md §7 `contentPath`). */
 export const lectureContentPath = (

@@ -1,13 +1,15 @@
-import { LectureContentType, learningMessages as m } from '@kampus/contract';
+import { LectureContentType } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lectures } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, messageOf } from '../../lib/app-error.ts';
 import { isStorageKey, sendStoredObject } from '../../plugins/storage.ts';
 import {
-  HTML_LECTURE_HEADERS,
+  framedOnlyPage,
+  htmlLectureHeaders,
+  isOpenedAsPage,
   isStoredContentType,
   LECTURE_MEDIA_PURPOSE,
   lectureMediaSubject,
@@ -26,6 +28,8 @@ export const mediaRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage, secrets } = app.deps;
   const signer = createUrlSigner(secrets.jwtSecret);
+  const { mediaOrigin, publicUrl } = app.deps.config;
+  const htmlHeaders = htmlLectureHeaders(mediaOrigin ? new URL(publicUrl).origin : null);
 
   r.get(
     '/media/lectures/:lectureId',
@@ -61,16 +65,28 @@ export const mediaRoutes = async (app: FastifyInstance) => {
           request.query,
         )
       )
-        throw forbidden(m.linkInvalid);
+        throw appError('LINK_INVALID');
       if (!isStoredContentType(lecture.contentType) || !isStorageKey(lecture.contentKey))
-        throw notFound(m.mediaNotFound);
+        throw appError('MEDIA_NOT_FOUND');
       const cacheControl = `private, max-age=${secondsLeft(request.query.exp)}`;
-      if (lecture.contentType === LectureContentType.Html)
+      if (lecture.contentType === LectureContentType.Html) {
+        // Served only as the app's frame: opened as a page, its script could navigate the window anywhere.
+        if (isOpenedAsPage(request.headers))
+          return reply
+            .status(403)
+            .headers({
+              'content-type': 'text/html; charset=utf-8',
+              'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+              'x-error-code': 'LECTURE_PAGE_FRAME_ONLY',
+            })
+            .send(framedOnlyPage(messageOf('LECTURE_PAGE_FRAME_ONLY')));
+        if (mediaOrigin) reply.removeHeader('x-frame-options');
         return sendStoredObject(request, reply, storage, lecture.contentKey, {
           contentType: 'text/html; charset=utf-8',
           cacheControl,
-          headers: HTML_LECTURE_HEADERS,
+          headers: htmlHeaders,
         });
+      }
       return sendStoredObject(request, reply, storage, lecture.contentKey, {
         contentType: videoContentType(lecture.contentKey),
         cacheControl,

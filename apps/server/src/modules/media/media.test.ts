@@ -43,7 +43,7 @@ const expectLinkRefused = (res: Awaited<ReturnType<typeof fetchRaw>>) => {
     success: false,
     message: null,
     data: null,
-    error: { errorMessage: m.linkInvalid },
+    error: { code: 'LINK_INVALID', errorMessage: m.linkInvalid },
   });
 };
 
@@ -168,5 +168,78 @@ describe('GET /media/lectures/:lectureId (signed link)', () => {
     const signer = createUrlSigner(t.app.deps.secrets.jwtSecret);
     const res = await fetchRaw(t, lectureContentPath(signer, other.video, other.videoKey));
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('lecture pages are served only as the app’s frame', () => {
+  it('refuses a lecture page opened as a page (Sec-Fetch-Dest: document) with a Turkish 403 page', async () => {
+    const res = await fetchRaw(t, htmlPath, { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-error-code']).toBe('LECTURE_PAGE_FRAME_ONLY');
+    expect(res.body).toContain(m.lecturePageFrameOnly);
+    // The lesson itself, and its script, never reach a window of its own.
+    expect(res.body).not.toContain('<script');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+
+  it('serves it to the app’s frame (Sec-Fetch-Dest: iframe) and to clients that send no such header', async () => {
+    const framed = await fetchRaw(t, htmlPath, { 'sec-fetch-dest': 'iframe' });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).toBe(LESSON_HTML);
+    expect((await fetchRaw(t, htmlPath)).statusCode).toBe(200);
+  });
+
+  it('still plays a video opened as a page', async () => {
+    expect((await fetchRaw(t, videoPath, { 'sec-fetch-dest': 'document' })).statusCode).toBe(200);
+  });
+});
+
+describe('with MEDIA_ORIGIN', () => {
+  const MEDIA = 'https://medya.kampus.example';
+  const APP = 'https://kampus.example';
+  let m2: TestApp;
+  let lessonPath: string;
+  let moviePath: string;
+
+  beforeAll(async () => {
+    m2 = await createTestApp({ MEDIA_ORIGIN: `${MEDIA}/`, PUBLIC_URL: APP });
+    const lecturer = await makeUser(m2, { roles: [Role.Lecturer] });
+    const student = await makeUser(m2);
+    const c = await makeLearningCourse(m2, { lecturerId: lecturer.id });
+    await enrol(m2, student.id, c.id);
+    const contents = await call(m2, 'GET', `/courses/${c.id}/with-contents`, { token: student.token });
+    moviePath = contents.body.data.sections[0].lectures[0].contentPath;
+    lessonPath = contents.body.data.sections[1].lectures[0].contentPath;
+  }, 180_000);
+
+  afterAll(async () => {
+    await m2?.close();
+  });
+
+  it('builds HTML lecture links on the media origin and leaves video links on the app', async () => {
+    expect(lessonPath.startsWith(`${MEDIA}/api/v1/web/media/lectures/`)).toBe(true);
+    expect(moviePath.startsWith('/api/v1/web/media/lectures/')).toBe(true);
+  });
+
+  it('lets only the app frame the page there, and lets the app frame that origin', async () => {
+    const res = await fetchRaw(m2, lessonPath.slice(MEDIA.length), { 'sec-fetch-dest': 'iframe' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).toContain(`frame-ancestors ${APP}`);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const page = await fetchRaw(m2, '/');
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      new RegExp(`frame-src 'self' ${MEDIA}(;|$)`),
+    );
+    expect(
+      (await fetchRaw(m2, lessonPath.slice(MEDIA.length), { 'sec-fetch-dest': 'document' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses a MEDIA_ORIGIN that is more than an origin', async () => {
+    const { loadConfig } = await import('../../config/env.ts');
+    expect(() => loadConfig({ MEDIA_ORIGIN: 'https://medya.kampus.example/yol' })).toThrow(/MEDIA_ORIGIN/);
   });
 });

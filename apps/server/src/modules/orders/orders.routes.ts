@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { adminOrders, myOrders, orderSummary, placeOrder, updateOrderStatus } from './orders.service.ts';
+import { placeOrder, updateOrderStatus } from './checkout.service.ts';
+import { adminOrders, myOrders, orderSummary } from './orders.service.ts';
 
 const security = [{ bearerAuth: [] }];
 

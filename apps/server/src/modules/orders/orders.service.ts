@@ -1,8 +1,5 @@
-import { randomInt } from 'node:crypto';
 import {
   type AdminOrdersQuery,
-  basketMessages as bm,
-  discountCodeWindow,
   discountPercent,
   durationText,
   foldForSearch,
@@ -11,186 +8,25 @@ import {
   kurusToLira,
   labelOf,
   type OrderListItem,
-  OrderStatus,
   type OrderSummary,
-  orderMessages as om,
   orderStatusLabels,
   type Paged,
   PaymentType,
-  PublishStatus,
   paymentTypeLabels,
-  redemptionScopeKey,
 } from '@kampus/contract';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
-import type { Database, Tx } from '../../db/client.ts';
-import { baskets, courses, discountRedemptions, orderItems, orders, users } from '../../db/schema/index.ts';
-import { notFound, unprocessable } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import type { Database } from '../../db/client.ts';
+import { courses, orderItems, orders, users } from '../../db/schema/index.ts';
+import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
-import {
-  BASKET_OPEN,
-  BASKET_ORDERED,
-  courseOwnershipProblem,
-  loadPricedBasket,
-  type PricedBasket,
-} from '../basket/basket.service.ts';
 import { lessonStats, statsOf } from '../basket/course-lines.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
-import type { DiscountCodeRow } from '../discounts/discounts.service.ts';
 import { likeContains } from '../discounts/discounts.service.ts';
-import { enrolBuyer } from './enrolment.ts';
+
+/* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */
 
 const lira = kurusToLira;
-
-/** Letters and digits without look-alikes (0/O, 1/I), so an order number can be read out on the phone. */
-const ORDER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `KMP-20261121-7Q4K2M`: the Turkish calendar day and 30 random bits. */
-export const newOrderNumber = (now: Date = new Date()): string => {
-  let suffix = '';
-  for (let i = 0; i < 6; i += 1) suffix += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
-  return `KMP-${dayFormatter.format(now).replaceAll('-', '')}-${suffix}`;
-};
-
-export type OrderKind = 'free' | 'bankTransfer';
-
-/** Every code the order uses must still be usable: started, not ended, and still of the right kind and course. */
-const appliedCodes = (priced: PricedBasket): DiscountCodeRow[] => {
-  const applied: { code: DiscountCodeRow; courseId: string | null }[] = [];
-  if (priced.basketCode) applied.push({ code: priced.basketCode, courseId: null });
-  for (const line of priced.lines) if (line.code) applied.push({ code: line.code, courseId: line.course.id });
-  for (const { code, courseId } of applied) {
-    const window = discountCodeWindow(code);
-    if (window === 'notStarted') throw unprocessable(om.codeNotStarted(code.code));
-    if (window === 'expired') throw unprocessable(om.codeExpired(code.code));
-    const fits =
-      courseId === null ? code.isBasketDiscount : !code.isBasketDiscount && code.courseId === courseId;
-    if (!fits) throw unprocessable(om.codeNotApplicable(code.code));
-  }
-  return applied.map((a) => a.code);
-};
-
-/**
- * Records one redemption per used code. The unique scope key lets the database settle a race: a second order for a
- * single-use code (or for a reusable code by the same user) inserts nothing, waits for the first to commit, and is
- * refused here; no read-then-write check decides.
- */
-const redeem = async (tx: Tx, codes: DiscountCodeRow[], userId: string, orderId: string) => {
-  if (codes.length === 0) return;
-  const rows = codes.map((code) => ({
-    discountCodeId: code.id,
-    userId,
-    orderId,
-    scopeKey: redemptionScopeKey(code, userId),
-  }));
-  const inserted = await tx
-    .insert(discountRedemptions)
-    .values(rows)
-    .onConflictDoNothing({ target: discountRedemptions.scopeKey })
-    .returning({ scopeKey: discountRedemptions.scopeKey });
-  const taken = codes.find((code) => !inserted.some((i) => i.scopeKey === redemptionScopeKey(code, userId)));
-  if (taken) throw unprocessable(taken.isReusable ? om.codeUsedByYou(taken.code) : om.codeUsedUp(taken.code));
-};
-
-/** Inserts the order with a fresh number, drawing again in the unlikely case the number is taken. */
-const insertOrder = async (
-  tx: Tx,
-  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
-): Promise<string> => {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: newOrderNumber() })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({ id: orders.id });
-    if (row) return row.id;
-  }
-  throw new Error('no free order number after 5 attempts');
-};
-
-/**
- * POST /orders/free and POST /orders/bank-transfer, in one transaction: the basket is locked, priced and checked
- * again (not empty, every course still on sale and not owned, every code still usable), the order and its line
- * snapshots are written, codes are redeemed, a free order enrols the buyer at once, and the basket is marked
- * ordered so the next add starts a new one. A second call for the same basket waits on the lock and gets 422; the
- * unique basket id of orders backs that up.
- */
-export const placeOrder = async (
-  db: Database,
-  userId: string,
-  basketId: string,
-  kind: OrderKind,
-): Promise<string> => {
-  try {
-    return await db.transaction(async (tx) => {
-      const [basket] = await tx
-        .select({ id: baskets.id, status: baskets.status })
-        .from(baskets)
-        .where(and(eq(baskets.id, basketId), eq(baskets.userId, userId)))
-        .for('update');
-      if (!basket) throw notFound(bm.basketNotFound);
-      if (basket.status !== BASKET_OPEN) throw unprocessable(om.basketOrdered);
-      const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
-      if (priced.lines.length === 0) throw unprocessable(om.basketEmpty);
-
-      for (const line of priced.lines)
-        if (line.course.publishStatus !== PublishStatus.Published)
-          throw unprocessable(om.courseUnavailable(line.course.name));
-      const courseIds = priced.lines.map((l) => l.course.id);
-      const problem = await courseOwnershipProblem(tx, userId, courseIds);
-      if (problem) {
-        const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
-        throw unprocessable(problem.reason === 'owned' ? om.courseOwned(name) : om.coursePending(name));
-      }
-      const codes = appliedCodes(priced);
-
-      const { totals } = priced;
-      if (kind === 'free' && totals.totalDiscountedPrice !== 0)
-        throw unprocessable(om.notFree(formatMoney(lira(totals.totalDiscountedPrice))));
-      if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw unprocessable(om.nothingToPay);
-
-      const orderId = await insertOrder(tx, {
-        userId,
-        basketId: basket.id,
-        status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
-        paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
-        totalPriceKurus: totals.totalPrice,
-        totalDiscountedPriceKurus: totals.totalDiscountedPrice,
-        discountCodeId: priced.basketCode?.id ?? null,
-        discountCode: priced.basketCode?.code ?? null,
-      });
-      await tx.insert(orderItems).values(
-        priced.lines.map((line, i) => ({
-          orderId,
-          courseId: line.course.id,
-          courseName: line.course.name,
-          priceKurus: totals.items[i]?.listPriceKurus ?? 0,
-          payablePriceKurus: totals.items[i]?.payablePriceKurus ?? 0,
-          discountCodeId: line.code?.id ?? null,
-          discountCode: line.code?.code ?? null,
-        })),
-      );
-      await redeem(tx, codes, userId, orderId);
-      if (kind === 'free') await enrolBuyer(tx, userId, orderId, courseIds);
-      await tx
-        .update(baskets)
-        .set({ status: BASKET_ORDERED, updatedAt: new Date() })
-        .where(eq(baskets.id, basket.id));
-      return orderId;
-    });
-  } catch (error) {
-    if (uniqueViolation(error) === 'orders_basket_id_unique') throw unprocessable(om.basketOrdered);
-    throw error;
-  }
-};
 
 const collator = new Intl.Collator('tr');
 
@@ -220,7 +56,7 @@ export const orderSummary = async (
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw notFound(om.orderNotFound);
+  if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw appError('ORDER_NOT_FOUND');
 
   const lines = await db
     .select({
@@ -373,57 +209,3 @@ export const adminOrders = async (db: Database, query: AdminOrdersQuery): Promis
     hasNextPage: query.pageNumber < totalPageCount,
   };
 };
-
-/**
- * PUT /admin/orders/:id/status: a Pending order becomes Completed (the buyer is enrolled) or Cancelled (its code
- * redemptions are freed, so the codes can be used again); every other change is refused.
- */
-export const updateOrderStatus = async (
-  db: Database,
-  orderId: string,
-  status: number,
-  actorId: string,
-): Promise<void> =>
-  db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        status: orders.status,
-        userId: orders.userId,
-        orderNumber: orders.orderNumber,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order) throw notFound(om.orderNotFound);
-    if (order.status !== OrderStatus.Pending) throw unprocessable(om.statusNotPending);
-    if (status === OrderStatus.Completed) {
-      await tx
-        .update(orders)
-        .set({ status: OrderStatus.Completed, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      const items = await tx
-        .select({ courseId: orderItems.courseId })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id));
-      await enrolBuyer(
-        tx,
-        order.userId,
-        order.id,
-        items.map((i) => i.courseId),
-      );
-    } else if (status === OrderStatus.Cancelled) {
-      await tx
-        .update(orders)
-        .set({ status: OrderStatus.Cancelled, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-    } else throw unprocessable(om.statusTarget);
-    // Completing a transfer enrols the buyer without payment passing through the system: the admin answers for it.
-    await audit(tx, actorId, 'order.status', 'order', order.id, {
-      orderNumber: order.orderNumber,
-      from: order.status,
-      to: status,
-      buyerId: order.userId,
-    });
-  });

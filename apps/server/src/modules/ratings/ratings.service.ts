@@ -1,8 +1,8 @@
-import { type CourseRatings, catalogueMessages, type RatingInput } from '@kampus/contract';
+import type { CourseRatings, RatingInput } from '@kampus/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courses, ratings, users } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { findVisibleCourse, isEnrolled, myRatingOf } from '../catalogue/catalogue.service.ts';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
@@ -76,7 +76,7 @@ export const rateCourse = async (
 ): Promise<void> => {
   const { rating, comment } = input;
   const course = await findVisibleCourse(db, courseId, user);
-  if (!(await isEnrolled(db, user.id, course.id))) throw forbidden(catalogueMessages.ratingNotEnrolled);
+  if (!(await isEnrolled(db, user.id, course.id))) throw appError('RATING_NOT_ENROLLED');
   await db.transaction(async (tx) => {
     await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
     await tx

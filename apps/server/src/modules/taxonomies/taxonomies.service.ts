@@ -1,6 +1,5 @@
 import {
   foldForSearch,
-  adminMessages as m,
   type Paged,
   type TaxonomyCreate,
   type TaxonomyItem,
@@ -10,7 +9,7 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, courseCategories, courseTags, tags } from '../../db/schema/index.ts';
-import { notFound, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -27,14 +26,14 @@ const kinds = {
   category: {
     table: categories,
     links: { table: courseCategories, column: courseCategories.categoryId },
-    notFound: m.categoryNotFound,
-    titleTaken: m.categoryTitleTaken,
+    notFound: 'CATEGORY_NOT_FOUND' as const,
+    titleTaken: 'CATEGORY_TITLE_TAKEN' as const,
   },
   tag: {
     table: tags as unknown as typeof categories,
     links: { table: courseTags, column: courseTags.tagId },
-    notFound: m.tagNotFound,
-    titleTaken: m.tagTitleTaken,
+    notFound: 'TAG_NOT_FOUND' as const,
+    titleTaken: 'TAG_TITLE_TAKEN' as const,
   },
 } as const;
 
@@ -90,7 +89,7 @@ export const listPage = async (
 /** `GET /categories/:id`, `GET /tags/:id`. */
 export const getOne = async (db: Database, kind: TaxonomyKind, id: string): Promise<TaxonomyItem> => {
   const [row] = await db.select(columnsOf(kind)).from(kinds[kind].table).where(eq(kinds[kind].table.id, id));
-  if (!row) throw notFound(kinds[kind].notFound);
+  if (!row) throw appError(kinds[kind].notFound);
   return row;
 };
 
@@ -102,7 +101,7 @@ const withUniqueTitle = async <T>(kind: TaxonomyKind, write: () => Promise<T>): 
   try {
     return await write();
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw unprocessable(kinds[kind].titleTaken);
+    if (uniqueViolation(error) !== null) throw appError(kinds[kind].titleTaken);
     throw error;
   }
 };
@@ -132,7 +131,7 @@ export const update = (db: Database, actor: CurrentUser, kind: TaxonomyKind, inp
         .from(table)
         .where(eq(table.id, input.id))
         .for('update');
-      if (!before) throw notFound(kinds[kind].notFound);
+      if (!before) throw appError(kinds[kind].notFound);
       await tx
         .update(table)
         .set({ title: input.title, description: input.description })
@@ -152,7 +151,7 @@ export const remove = async (db: Database, actor: CurrentUser, kind: TaxonomyKin
   await db.transaction(async (tx) => {
     const [linked] = await tx.select({ n: count() }).from(links.table).where(eq(links.column, id));
     const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ title: table.title });
-    if (!deleted) throw notFound(kinds[kind].notFound);
+    if (!deleted) throw appError(kinds[kind].notFound);
     await audit(tx, actor.id, `${kind}.delete`, kind, id, {
       title: deleted.title,
       detachedCourseCount: linked?.n ?? 0,

@@ -1,17 +1,10 @@
-import {
-  authMessages,
-  type Profile,
-  type ProfileFields,
-  Role,
-  RoleName,
-  type UserInformation,
-} from '@kampus/contract';
+import { type Profile, type ProfileFields, Role, RoleName, type UserInformation } from '@kampus/contract';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Secrets } from '../../config/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { emailChangedNotice } from '../../lib/account-notices.ts';
-import { notFound, unprocessable } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { decryptField, encryptField } from '../../lib/field-crypto.ts';
@@ -65,7 +58,7 @@ export const createUser = async (
   secrets: Pick<Secrets, 'dataKey'>,
   input: NewUser,
 ): Promise<string> => {
-  if (await emailOwner(db, input.email)) throw unprocessable(authMessages.emailTaken);
+  if (await emailOwner(db, input.email)) throw appError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -87,7 +80,7 @@ export const createUser = async (
     return row.id;
   } catch (error) {
     // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
-    if (uniqueViolation(error) !== null) throw unprocessable(authMessages.emailTaken);
+    if (uniqueViolation(error) !== null) throw appError('EMAIL_TAKEN');
     throw error;
   }
 };
@@ -109,7 +102,7 @@ export const findById = async (db: Db, userId: string): Promise<UserRow | null> 
 
 const liveUser = async (db: Db, userId: string): Promise<UserRow> => {
   const row = await findById(db, userId);
-  if (!row || row.deletedAt) throw notFound('Kullanıcı bulunamadı.');
+  if (!row || row.deletedAt) throw appError('USER_NOT_FOUND');
   return row;
 };
 
@@ -160,7 +153,7 @@ export const updateProfile = async (
 ): Promise<void> => {
   const current = await liveUser(db, userId);
   const owner = await emailOwner(db, fields.email);
-  if (owner && owner !== userId) throw unprocessable(authMessages.emailTaken);
+  if (owner && owner !== userId) throw appError('EMAIL_TAKEN');
   try {
     await db
       .update(users)
@@ -177,7 +170,7 @@ export const updateProfile = async (
       })
       .where(eq(users.id, userId));
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw unprocessable(authMessages.emailTaken);
+    if (uniqueViolation(error) !== null) throw appError('EMAIL_TAKEN');
     throw error;
   }
   if (current.name !== fields.name || current.surname !== fields.surname)
@@ -197,13 +190,13 @@ export const updateProfile = async (
 
 /** Replaces the account's roles (at least one). */
 export const setRoles = async (db: Db, userId: string, roles: readonly Role[]): Promise<void> => {
-  if (roles.length === 0) throw unprocessable('Kullanıcının en az bir rolü olmalıdır.');
+  if (roles.length === 0) throw appError('USER_ROLES_REQUIRED');
   const updated = await db
     .update(users)
     .set({ roles: normaliseRoles(roles), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
-  if (updated.length === 0) throw notFound('Kullanıcı bulunamadı.');
+  if (updated.length === 0) throw appError('USER_NOT_FOUND');
 };
 
 /** Stores a new password hash. Ending other sessions is the caller's decision (auth service). */
@@ -214,7 +207,7 @@ export const setPassword = async (db: Db, userId: string, password: string): Pro
     .set({ passwordHash, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
-  if (updated.length === 0) throw notFound('Kullanıcı bulunamadı.');
+  if (updated.length === 0) throw appError('USER_NOT_FOUND');
 };
 
 export type UserSummary = {

@@ -1,15 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
+import { isRuleRefusal } from '../../lib/api-client.ts';
 
 /** Seed 001 §8: what a failed delete says, unless the server gave a reason of its own. */
 export const DELETE_FAILED_MESSAGE = 'Silme işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.';
 
-/** A business refusal (422, e.g. 'Kendi hesabınızı silemezsiniz.') is worth showing; anything else gets the seed text. */
+/** A business rule's refusal (e.g. 'Kendi hesabınızı silemezsiniz.') is worth showing; anything else gets the seed text. */
 export const deleteErrorMessage = (error: unknown): string =>
-  isApiError(error) && error.status === 422 && error.errorMessage
-    ? error.errorMessage
-    : DELETE_FAILED_MESSAGE;
+  isRuleRefusal(error) && error.errorMessage ? error.errorMessage : DELETE_FAILED_MESSAGE;
 
 export type DeleteDialogState<T> = {
   /** The row the dialog asks about; null while closed. */

@@ -1,7 +1,7 @@
 import { discountMessages } from '@kampus/contract';
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, isMissing, isRuleRefusal } from '../../lib/api-client.ts';
 import type { FormResult } from '../../lib/forms.ts';
 import { createDiscountCode, fetchDiscountCode, updateDiscountCode } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
@@ -16,10 +16,9 @@ export const loadDiscountCodeForEdit = async (id: string, request: Request) => {
   try {
     return { code: await fetchDiscountCode(id, request.signal), returnUrl: discountCodeReturnUrl(request) };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400))
-      throw new Error(discountMessages.codeNotFound);
+    if (isMissing(error)) throw new Error(discountMessages.codeNotFound);
     // A lecturer's course code is edited in the lecturer area; the server says so.
-    if (isApiError(error) && error.status === 422 && error.errorMessage) throw new Error(error.errorMessage);
+    if (isRuleRefusal(error) && error.errorMessage) throw new Error(error.errorMessage);
     throw error;
   }
 };
@@ -40,9 +39,9 @@ export const submitDiscountCode = async (request: Request, id?: string): Promise
   } catch (error) {
     const failed = id ? adminTexts.discountCodes.updateFailed : adminTexts.discountCodes.createFailed;
     if (!isApiError(error)) return { ok: false, formError: failed };
-    if (error.status === 400 && error.fields && Object.keys(error.fields).length > 0)
+    if (error.code === 'VALIDATION_FAILED' && error.fields && Object.keys(error.fields).length > 0)
       return { ok: false, fields: error.fields };
-    return { ok: false, formError: error.errorMessage ?? (error.status === 0 ? error.message : failed) };
+    return { ok: false, formError: error.errorMessage ?? (error.code === null ? error.message : failed) };
   }
   return redirect(discountCodeReturnUrl(request));
 };

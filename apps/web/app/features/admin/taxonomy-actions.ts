@@ -1,7 +1,7 @@
 import { TaxonomyCreateSchema, TaxonomyUpdateSchema } from '@kampus/contract';
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { isMissing } from '../../lib/api-client.ts';
 import { type FormResult, fieldErrorsOf, formDataToObject, formFailureFrom } from '../../lib/forms.ts';
 import { createTaxonomy, fetchTaxonomy, type TaxonomyKind, updateTaxonomy } from './admin-api.ts';
 import { adminTexts } from './admin-texts.ts';
@@ -20,8 +20,7 @@ export const loadTaxonomyForEdit = async (kind: TaxonomyKind, id: string, reques
       returnUrl: returnUrlOf(request, taxonomyListPath(kind)),
     };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400))
-      throw new Error(adminTexts.taxonomyForm.notFound[kind]);
+    if (isMissing(error)) throw new Error(adminTexts.taxonomyForm.notFound[kind]);
     throw error;
   }
 };

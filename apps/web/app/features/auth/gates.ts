@@ -1,7 +1,7 @@
 import type { RoleName, UserInformation } from '@kampus/contract';
 import { createContext, type RouterContextProvider, redirect } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { hasCode } from '../../lib/api-client.ts';
 import { httpMessages } from '../../lib/http-messages.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { hasSession } from '../../lib/tokens.ts';
@@ -23,7 +23,7 @@ export const requireSession: ClientMiddleware = async ({ context }) => {
     context.set(userContext, await loadUserInformation());
   } catch (error) {
     // The API client already ended the session and said so; the gate only sends the visitor to sign in.
-    if (isApiError(error) && error.status === 401) throw redirect(paths.login);
+    if (hasCode(error, 'UNAUTHENTICATED')) throw redirect(paths.login);
     throw error;
   }
 };

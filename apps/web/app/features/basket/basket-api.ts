@@ -1,6 +1,6 @@
 import type { Basket } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { api, isMissing } from '../../lib/api-client.ts';
 import { setBasketCountFrom } from './basket-count.ts';
 import { readStoredBasketId, rememberBasket } from './basket-storage.ts';
 import { basketTexts } from './basket-texts.ts';
@@ -30,7 +30,7 @@ export const fetchBasket = async (signal?: AbortSignal): Promise<Basket | null> 
   try {
     return track(await get(basketId));
   } catch (error) {
-    if (!basketId || !isApiError(error) || (error.status !== 404 && error.status !== 400)) throw error;
+    if (!basketId || !isMissing(error)) throw error;
     rememberBasket(null);
     return track(await get(null));
   }

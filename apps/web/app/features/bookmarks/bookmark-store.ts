@@ -1,6 +1,6 @@
 import type { Bookmark } from '@kampus/contract';
 import { useSyncExternalStore } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
+import { isMissing, isRuleRefusal } from '../../lib/api-client.ts';
 import { createBookmark, deleteBookmark, fetchBookmarks } from './bookmarks-api.ts';
 
 /**
@@ -114,7 +114,7 @@ export const toggleBookmark = async (
       if (ownerId === userId) publish({ ...snapshot, known: withKnown(courseId, id) });
     }
   } catch (error) {
-    if (isApiError(error) && (error.status === 422 || error.status === 404) && ownerId === userId) {
+    if ((isRuleRefusal(error) || isMissing(error)) && ownerId === userId) {
       const known = new Map(snapshot.known);
       known.delete(courseId);
       loading = null;

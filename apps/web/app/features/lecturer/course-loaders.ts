@@ -1,5 +1,5 @@
 import type { CourseRecord, TaxonomyItem } from '@kampus/contract';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, isMissing } from '../../lib/api-client.ts';
 import { fetchCategories, fetchCourseRecord, fetchTags } from './lecturer-api.ts';
 import { lecturerTexts } from './lecturer-texts.ts';
 
@@ -21,9 +21,9 @@ export const loadCourseForEdit = async (courseId: string, signal?: AbortSignal):
     ]);
     return { record, ...lists };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400))
-      throw new Error(lecturerTexts.editor.courseNotFound);
-    if (isApiError(error) && error.status !== 401) throw new Error(lecturerTexts.courseForm.loadFailed);
+    if (isMissing(error)) throw new Error(lecturerTexts.editor.courseNotFound);
+    if (isApiError(error) && error.code !== 'UNAUTHENTICATED')
+      throw new Error(lecturerTexts.courseForm.loadFailed);
     throw error;
   }
 };

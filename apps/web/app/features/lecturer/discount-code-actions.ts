@@ -1,7 +1,7 @@
 import type { DiscountCode, PickerCourse } from '@kampus/contract';
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { hasCode, isApiError, isMissing, isRuleRefusal } from '../../lib/api-client.ts';
 import type { FormResult } from '../../lib/forms.ts';
 import { lecturerCodeErrors, lecturerCodePayloadFrom } from './discount-code-values.ts';
 import {
@@ -26,7 +26,7 @@ const loadCourses = async (signal: AbortSignal): Promise<PickerCourse[] | null> 
     return await fetchDiscountCodeCourses(signal);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (isApiError(error) && error.status === 401) throw error;
+    if (hasCode(error, 'UNAUTHENTICATED')) throw error;
     return null;
   }
 };
@@ -43,9 +43,9 @@ export const loadCodeForEdit = async (id: string, request: Request) => {
   try {
     code = await fetchDiscountCode(id, request.signal);
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw new Error(texts.notFound);
+    if (isMissing(error)) throw new Error(texts.notFound);
     // A basket code is edited in the admin area; the server says so.
-    if (isApiError(error) && error.status === 422 && error.errorMessage) throw new Error(error.errorMessage);
+    if (isRuleRefusal(error) && error.errorMessage) throw new Error(error.errorMessage);
     throw error;
   }
   return { code, courses: await loadCourses(request.signal), returnUrl: discountCodeReturnUrl(request) };
@@ -67,9 +67,9 @@ export const submitLecturerCode = async (request: Request, id?: string): Promise
   } catch (error) {
     const failed = id ? texts.updateFailed : texts.createFailed;
     if (!isApiError(error)) return { ok: false, formError: failed };
-    if (error.status === 400 && error.fields && Object.keys(error.fields).length > 0)
+    if (error.code === 'VALIDATION_FAILED' && error.fields && Object.keys(error.fields).length > 0)
       return { ok: false, fields: error.fields };
-    return { ok: false, formError: error.errorMessage ?? (error.status === 0 ? error.message : failed) };
+    return { ok: false, formError: error.errorMessage ?? (error.code === null ? error.message : failed) };
   }
   return redirect(discountCodeReturnUrl(request));
 };

@@ -37,7 +37,7 @@ import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-rout
 import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isRuleRefusal } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { nextStatusesOf, PublishStatusBadge } from '../components/publish-status.tsx';
@@ -69,9 +69,9 @@ const initialExpanded = (courseId: string, sections: EditorSection[]): string | 
   return sections[0]?.id ?? null;
 };
 
-/** A failed move says why when the server gave a reason (422), else the seed's text. */
+/** A failed move says why when a rule refused it, else the seed's text. */
 const reasonOr = (error: unknown, fallback: string) =>
-  isApiError(error) && error.status === 422 && error.errorMessage ? error.errorMessage : fallback;
+  isRuleRefusal(error) && error.errorMessage ? error.errorMessage : fallback;
 
 function Overlay({ visible, label }: { visible: boolean; label: string }) {
   return (

@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import {
+  discountCodeWindow,
+  formatMoney,
+  kurusToLira,
+  OrderStatus,
+  orderMessages as om,
+  PaymentType,
+  PublishStatus,
+  redemptionScopeKey,
+} from '@kampus/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { baskets, discountRedemptions, orderItems, orders } from '../../db/schema/index.ts';
+import { appError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { courseOwnershipProblem } from '../basket/basket.service.ts';
+import { BASKET_OPEN, BASKET_ORDERED, loadPricedBasket, type PricedBasket } from '../basket/priced-basket.ts';
+import type { DiscountCodeRow } from '../discounts/discounts.service.ts';
+import { enrolBuyer } from './enrolment.ts';
+
+/*
+ * Orders change state here only: checkout turns a basket into an order, and an admin completes or cancels a bank
+ * transfer. Reading orders (summary, lists) is in orders.service.ts.
+ */
+
+const lira = kurusToLira;
+
+/** Letters and digits without look-alikes (0/O, 1/I), so an order number can be read out on the phone. */
+const ORDER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `KMP-20261121-7Q4K2M`: the Turkish calendar day and 30 random bits. */
+export const newOrderNumber = (now: Date = new Date()): string => {
+  let suffix = '';
+  for (let i = 0; i < 6; i += 1) suffix += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return `KMP-${dayFormatter.format(now).replaceAll('-', '')}-${suffix}`;
+};
+
+export type OrderKind = 'free' | 'bankTransfer';
+
+/** Every code the order uses must still be usable: started, not ended, and still of the right kind and course. */
+const appliedCodes = (priced: PricedBasket): DiscountCodeRow[] => {
+  const applied: { code: DiscountCodeRow; courseId: string | null }[] = [];
+  if (priced.basketCode) applied.push({ code: priced.basketCode, courseId: null });
+  for (const line of priced.lines) if (line.code) applied.push({ code: line.code, courseId: line.course.id });
+  for (const { code, courseId } of applied) {
+    const window = discountCodeWindow(code);
+    if (window === 'notStarted')
+      throw appError('CODE_NOT_STARTED', { message: om.codeNotStarted(code.code) });
+    if (window === 'expired') throw appError('CODE_EXPIRED', { message: om.codeExpired(code.code) });
+    const fits =
+      courseId === null ? code.isBasketDiscount : !code.isBasketDiscount && code.courseId === courseId;
+    if (!fits) throw appError('CODE_NOT_APPLICABLE', { message: om.codeNotApplicable(code.code) });
+  }
+  return applied.map((a) => a.code);
+};
+
+/**
+ * Records one redemption per used code. The unique scope key lets the database settle a race: a second order for a
+ * single-use code (or for a reusable code by the same user) inserts nothing, waits for the first to commit, and is
+ * refused here; no read-then-write check decides.
+ */
+const redeem = async (tx: Tx, codes: DiscountCodeRow[], userId: string, orderId: string) => {
+  if (codes.length === 0) return;
+  const rows = codes.map((code) => ({
+    discountCodeId: code.id,
+    userId,
+    orderId,
+    scopeKey: redemptionScopeKey(code, userId),
+  }));
+  const inserted = await tx
+    .insert(discountRedemptions)
+    .values(rows)
+    .onConflictDoNothing({ target: discountRedemptions.scopeKey })
+    .returning({ scopeKey: discountRedemptions.scopeKey });
+  const taken = codes.find((code) => !inserted.some((i) => i.scopeKey === redemptionScopeKey(code, userId)));
+  if (taken)
+    throw taken.isReusable
+      ? appError('CODE_USED_BY_YOU', { message: om.codeUsedByYou(taken.code) })
+      : appError('CODE_USED_UP', { message: om.codeUsedUp(taken.code) });
+};
+
+/** Inserts the order with a fresh number, drawing again in the unlikely case the number is taken. */
+const insertOrder = async (
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
+): Promise<string> => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id });
+    if (row) return row.id;
+  }
+  throw new Error('no free order number after 5 attempts');
+};
+
+/**
+ * POST /orders/free and POST /orders/bank-transfer, in one transaction: the basket is locked, priced and checked
+ * again (not empty, every course still on sale and not owned, every code still usable), the order and its line
+ * snapshots are written, codes are redeemed, a free order enrols the buyer at once, and the basket is marked
+ * ordered so the next add starts a new one. A second call for the same basket waits on the lock and gets 422; the
+ * unique basket id of orders backs that up.
+ */
+export const placeOrder = async (
+  db: Database,
+  userId: string,
+  basketId: string,
+  kind: OrderKind,
+): Promise<string> => {
+  try {
+    return await db.transaction(async (tx) => {
+      const [basket] = await tx
+        .select({ id: baskets.id, status: baskets.status })
+        .from(baskets)
+        .where(and(eq(baskets.id, basketId), eq(baskets.userId, userId)))
+        .for('update');
+      if (!basket) throw appError('BASKET_NOT_FOUND');
+      if (basket.status !== BASKET_OPEN) throw appError('BASKET_ORDERED');
+      const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
+      if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
+
+      for (const line of priced.lines)
+        if (line.course.publishStatus !== PublishStatus.Published)
+          throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
+      const courseIds = priced.lines.map((l) => l.course.id);
+      const problem = await courseOwnershipProblem(tx, userId, courseIds);
+      if (problem) {
+        const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
+        throw problem.reason === 'owned'
+          ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
+          : appError('COURSE_PENDING', { message: om.coursePending(name) });
+      }
+      const codes = appliedCodes(priced);
+
+      const { totals } = priced;
+      if (kind === 'free' && totals.totalDiscountedPrice !== 0)
+        throw appError('ORDER_NOT_FREE', {
+          message: om.notFree(formatMoney(lira(totals.totalDiscountedPrice))),
+        });
+      if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
+
+      const orderId = await insertOrder(tx, {
+        userId,
+        basketId: basket.id,
+        status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
+        paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
+        totalPriceKurus: totals.totalPrice,
+        totalDiscountedPriceKurus: totals.totalDiscountedPrice,
+        discountCodeId: priced.basketCode?.id ?? null,
+        discountCode: priced.basketCode?.code ?? null,
+      });
+      await tx.insert(orderItems).values(
+        priced.lines.map((line, i) => ({
+          orderId,
+          courseId: line.course.id,
+          courseName: line.course.name,
+          priceKurus: totals.items[i]?.listPriceKurus ?? 0,
+          payablePriceKurus: totals.items[i]?.payablePriceKurus ?? 0,
+          discountCodeId: line.code?.id ?? null,
+          discountCode: line.code?.code ?? null,
+        })),
+      );
+      await redeem(tx, codes, userId, orderId);
+      if (kind === 'free') await enrolBuyer(tx, userId, orderId, courseIds);
+      await tx
+        .update(baskets)
+        .set({ status: BASKET_ORDERED, updatedAt: new Date() })
+        .where(eq(baskets.id, basket.id));
+      return orderId;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'orders_basket_id_unique') throw appError('BASKET_ORDERED');
+    throw error;
+  }
+};
+
+/**
+ * PUT /admin/orders/:id/status: a Pending order becomes Completed (the buyer is enrolled) or Cancelled (its code
+ * redemptions are freed, so the codes can be used again); every other change is refused.
+ */
+export const updateOrderStatus = async (
+  db: Database,
+  orderId: string,
+  status: number,
+  actorId: string,
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        userId: orders.userId,
+        orderNumber: orders.orderNumber,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw appError('ORDER_NOT_FOUND');
+    if (order.status !== OrderStatus.Pending) throw appError('ORDER_STATUS_NOT_PENDING');
+    if (status === OrderStatus.Completed) {
+      await tx
+        .update(orders)
+        .set({ status: OrderStatus.Completed, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      const items = await tx
+        .select({ courseId: orderItems.courseId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      await enrolBuyer(
+        tx,
+        order.userId,
+        order.id,
+        items.map((i) => i.courseId),
+      );
+    } else if (status === OrderStatus.Cancelled) {
+      await tx
+        .update(orders)
+        .set({ status: OrderStatus.Cancelled, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
+    } else throw appError('ORDER_STATUS_TARGET');
+    // Completing a transfer enrols the buyer without payment passing through the system: the admin answers for it.
+    await audit(tx, actorId, 'order.status', 'order', order.id, {
+      orderNumber: order.orderNumber,
+      from: order.status,
+      to: status,
+      buyerId: order.userId,
+    });
+  });

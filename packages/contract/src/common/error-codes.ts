@@ -1,0 +1,172 @@
+import { adminMessages } from '../admin/messages.ts';
+import { authMessages } from '../auth/messages.ts';
+import { authoringMessages } from '../authoring/messages.ts';
+import { catalogueMessages } from '../catalogue/messages.ts';
+import { learningMessages } from '../learning/messages.ts';
+import { basketMessages, discountMessages, orderMessages } from '../pricing/messages.ts';
+
+/** HTTP statuses an error envelope may carry. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
+
+type ErrorEntry = { readonly status: ErrorStatus; readonly message: string };
+
+/**
+ * Every refusal the API can answer, in one table: the stable English code that travels in `error.code`, the HTTP
+ * status it is answered with and the Turkish message a person reads. The server throws codes (`appError(code)`),
+ * the web app branches on them, and the OpenAPI document lists them. Where a rule's message names something (a
+ * course, a date, a count) the thrower passes that sentence instead; the message here is then the fallback.
+ * Adding a code here is the only way to add a refusal (decision 019).
+ */
+export const errorCatalogue = {
+  // Generic refusals the framework and every route share.
+  VALIDATION_FAILED: { status: 400, message: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.' },
+  BAD_REQUEST: { status: 400, message: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.' },
+  INVALID_JSON: { status: 400, message: 'İstek gövdesi geçerli bir JSON değil.' },
+  INVALID_UTF8: {
+    status: 400,
+    message: 'İstek gövdesi geçerli bir UTF-8 metni değil. Lütfen UTF-8 olarak gönderin.',
+  },
+  BAD_URL: { status: 400, message: 'İstek adresi geçersiz: adresteki kodlanmış karakterler okunamadı.' },
+  URL_TOO_LONG: { status: 414, message: 'İstek adresi çok uzun.' },
+  UNAUTHENTICATED: { status: 401, message: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.' },
+  FORBIDDEN: { status: 403, message: 'Bu işlem için yetkiniz yok.' },
+  NOT_FOUND: { status: 404, message: 'İstenen kaynak bulunamadı.' },
+  CONFLICT: { status: 409, message: 'İşlem başka bir işlemle çakıştı. Lütfen tekrar deneyin.' },
+  BODY_TOO_LARGE: { status: 413, message: 'Gönderilen veri çok büyük.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Desteklenmeyen içerik türü. Lütfen JSON gönderin.' },
+  CONTENT_TYPE_MISSING: {
+    status: 415,
+    message: 'İstek gövdesinin türü (Content-Type) belirtilmemiş. Lütfen JSON (application/json) gönderin.',
+  },
+  RULE_REFUSED: { status: 422, message: 'İşlem sırasında bir hata oluştu.' },
+  RATE_LIMITED: { status: 429, message: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.' },
+  INTERNAL: { status: 500, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  },
+
+  // Accounts and sessions
+  EMAIL_TAKEN: { status: 422, message: authMessages.emailTaken },
+  INVALID_CREDENTIALS: { status: 422, message: authMessages.invalidCredentials },
+  ACCOUNT_DELETED: { status: 422, message: authMessages.accountDeleted },
+  WRONG_CURRENT_PASSWORD: { status: 422, message: authMessages.wrongCurrentPassword },
+  SAME_PASSWORD: { status: 422, message: authMessages.samePassword },
+  PERSONAL_PASSWORD: { status: 422, message: authMessages.personalPassword },
+  RESET_CODE_INVALID: { status: 422, message: authMessages.invalidCode },
+  RESET_CODE_ATTEMPTS_EXCEEDED: { status: 422, message: authMessages.codeAttemptsExceeded },
+  TOO_MANY_LOGINS: { status: 429, message: authMessages.tooManyLogins },
+  TOO_MANY_RESET_REQUESTS: { status: 429, message: authMessages.tooManyResetRequests },
+  TOO_MANY_REGISTRATIONS: { status: 429, message: authMessages.tooManyRegistrations },
+
+  // User administration
+  USER_NOT_FOUND: { status: 404, message: adminMessages.userNotFound },
+  USER_ROLES_REQUIRED: { status: 422, message: 'Kullanıcının en az bir rolü olmalıdır.' },
+  CANNOT_DELETE_SELF: { status: 422, message: adminMessages.cannotDeleteSelf },
+  CANNOT_REMOVE_OWN_ADMIN: { status: 422, message: adminMessages.cannotRemoveOwnAdmin },
+
+  // Categories and tags
+  CATEGORY_NOT_FOUND: { status: 404, message: adminMessages.categoryNotFound },
+  TAG_NOT_FOUND: { status: 404, message: adminMessages.tagNotFound },
+  CATEGORY_TITLE_TAKEN: { status: 422, message: adminMessages.categoryTitleTaken },
+  TAG_TITLE_TAKEN: { status: 422, message: adminMessages.tagTitleTaken },
+
+  // Catalogue, ratings and stored files
+  COURSE_NOT_FOUND: { status: 404, message: catalogueMessages.courseNotFound },
+  COVER_NOT_FOUND: { status: 404, message: catalogueMessages.coverNotFound },
+  FILE_NOT_FOUND: { status: 404, message: 'Dosya bulunamadı.' },
+  RATING_NOT_ENROLLED: { status: 403, message: catalogueMessages.ratingNotEnrolled },
+
+  // Learning, media links, certificates and bookmarks
+  LECTURE_NOT_FOUND: { status: 404, message: learningMessages.lectureNotFound },
+  NOT_ENROLLED: { status: 403, message: learningMessages.notEnrolled },
+  QUIZ_COMPLETES_BY_ATTEMPT: { status: 422, message: learningMessages.quizCompletesByAttempt },
+  NOT_A_VIDEO: { status: 422, message: learningMessages.notAVideo },
+  NOT_A_QUIZ: { status: 422, message: learningMessages.notAQuiz },
+  QUIZ_WITHOUT_QUESTIONS: { status: 422, message: learningMessages.quizWithoutQuestions },
+  QUIZ_ATTEMPTS_EXCEEDED: { status: 429, message: learningMessages.quizAttemptsExceeded },
+  LINK_INVALID: { status: 403, message: learningMessages.linkInvalid },
+  LECTURE_PAGE_FRAME_ONLY: { status: 403, message: learningMessages.lecturePageFrameOnly },
+  MEDIA_NOT_FOUND: { status: 404, message: learningMessages.mediaNotFound },
+  CERTIFICATE_NOT_FOUND: { status: 404, message: learningMessages.certificateNotFound },
+  CERTIFICATE_VERIFICATION_NOT_FOUND: { status: 404, message: learningMessages.verificationNotFound },
+  BOOKMARK_EXISTS: { status: 422, message: learningMessages.bookmarkExists },
+  BOOKMARK_NOT_FOUND: { status: 404, message: learningMessages.bookmarkNotFound },
+
+  // Lecturer area: courses, sections, lectures and uploads
+  SECTION_NOT_FOUND: { status: 404, message: authoringMessages.sectionNotFound },
+  SECTION_NOT_IN_COURSE: { status: 422, message: authoringMessages.sectionNotInCourse },
+  LECTURE_NOT_IN_SECTION: { status: 422, message: authoringMessages.lectureNotInSection },
+  CONTENT_TYPE_LOCKED: { status: 422, message: authoringMessages.contentTypeLocked },
+  ORDER_OUT_OF_RANGE: { status: 422, message: 'Sıra numarası geçersiz.' },
+  UNKNOWN_CATEGORIES: { status: 422, message: authoringMessages.unknownCategories },
+  UNKNOWN_TAGS: { status: 422, message: authoringMessages.unknownTags },
+  PUBLISH_NOT_ALLOWED: { status: 422, message: authoringMessages.publishNeedsLecture },
+  FILE_TOO_LARGE: { status: 413, message: 'Dosya çok büyük. Lütfen daha küçük bir dosya yükleyin.' },
+  TOO_MANY_FILES: { status: 413, message: authoringMessages.tooManyFiles },
+  FIELD_TOO_LONG: { status: 413, message: authoringMessages.fieldTooLong },
+  MULTIPART_REQUIRED: { status: 415, message: authoringMessages.multipartRequired },
+  MALFORMED_UPLOAD: { status: 400, message: authoringMessages.malformedUpload },
+
+  // Discount code management
+  DISCOUNT_CODE_NOT_FOUND: { status: 404, message: discountMessages.codeNotFound },
+  DISCOUNT_CODE_TAKEN: { status: 422, message: discountMessages.codeTaken },
+  DISCOUNT_COURSE_NOT_FOUND: { status: 422, message: discountMessages.courseNotFound },
+  DISCOUNT_COURSE_NOT_YOURS: { status: 422, message: discountMessages.courseNotYours },
+  BASKET_CODE_ON_LECTURER_FORM: { status: 422, message: discountMessages.basketCodeOnLecturerForm },
+  COURSE_CODE_ON_ADMIN_FORM: { status: 422, message: discountMessages.courseCodeOnAdminForm },
+
+  // Basket and discount codes in it
+  BASKET_NOT_FOUND: { status: 404, message: basketMessages.basketNotFound },
+  BASKET_ITEM_NOT_FOUND: { status: 404, message: basketMessages.basketItemNotFound },
+  BASKET_BUSY: { status: 409, message: basketMessages.basketBusy },
+  COURSE_NOT_PUBLISHED: { status: 422, message: basketMessages.courseNotPublished },
+  COURSE_OWNED: { status: 422, message: basketMessages.courseOwned },
+  COURSE_PENDING: { status: 422, message: basketMessages.coursePending },
+  COURSE_IN_BASKET: { status: 422, message: basketMessages.courseInBasket },
+  CODE_UNKNOWN: { status: 422, message: basketMessages.codeUnknown },
+  CODE_EXPIRED: { status: 422, message: basketMessages.codeExpired },
+  CODE_NOT_STARTED: { status: 422, message: 'Bu indirim kodu henüz geçerli değil.' },
+  CODE_WRONG_COURSE: { status: 422, message: basketMessages.codeWrongCourse },
+  CODE_IS_BASKET_CODE: { status: 422, message: basketMessages.codeIsBasketCode },
+  CODE_IS_COURSE_CODE: { status: 422, message: basketMessages.codeIsCourseCode },
+  CODE_NOT_APPLICABLE: { status: 422, message: 'Bu indirim kodu bu sepette artık geçerli değil.' },
+  CODE_USED_UP: { status: 422, message: basketMessages.codeUsedUp },
+  CODE_USED_BY_YOU: { status: 422, message: basketMessages.codeUsedByYou },
+
+  // Orders
+  ORDER_NOT_FOUND: { status: 404, message: orderMessages.orderNotFound },
+  BASKET_EMPTY: { status: 422, message: orderMessages.basketEmpty },
+  BASKET_ORDERED: { status: 422, message: orderMessages.basketOrdered },
+  ORDER_NOT_FREE: { status: 422, message: 'Ödenecek tutar olduğu için ücretsiz sipariş oluşturulamaz.' },
+  NOTHING_TO_PAY: { status: 422, message: orderMessages.nothingToPay },
+  ORDER_STATUS_NOT_PENDING: { status: 422, message: orderMessages.statusNotPending },
+  ORDER_STATUS_TARGET: { status: 422, message: orderMessages.statusTarget },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Every code, in the table's order (the OpenAPI enum of `error.code`). */
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+
+/** The HTTP status a code is answered with. */
+export const statusOfCode = (code: ErrorCode): ErrorStatus => errorCatalogue[code].status;
+
+/** The generic code of a status, for refusals that carry no code of their own (a proxy's answer, an old server). */
+export const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 414) return 'URL_TOO_LONG';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 422) return 'RULE_REFUSED';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'DATABASE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+};
