@@ -3,9 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ErrorCode, errorCatalogue, errorCodes, Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeUser, type TestUser } from '../modules/catalogue/catalogue-test-helpers.ts';
-import { call } from '../modules/learning/learning-test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeCourse, makeUser, type TestUser } from '../../test/support/catalogue.ts';
+import { call } from '../../test/support/learning.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 let t: TestApp;
 let student: TestUser;
