@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useListQuery } from '../../features/admin/list-query.ts';
+import { useListQuery } from '../../lib/list-query.ts';
 import { renderWithTheme } from '../../test/render.tsx';
 import { DebouncedSearch, SEARCH_DEBOUNCE_MS } from './debounced-search.tsx';
 
