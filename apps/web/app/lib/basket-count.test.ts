@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 import { refreshBasketCount, setBasketCount, useBasketCount } from './basket-count.ts';
 
 afterEach(() => {

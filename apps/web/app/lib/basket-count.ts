@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { apiPaths } from '../../config/paths.ts';
-import { api } from '../../lib/api-client.ts';
+import { apiPaths } from '../config/paths.ts';
+import { api } from './api-client.ts';
 
 /**
  * Number of courses in the open basket, for the navbar badge. Pages that change the basket call
