@@ -1,8 +1,6 @@
 import {
   authoringMessages,
   type CourseDeleteResult,
-  formatDate,
-  formatMoney,
   type LecturerCourse,
   PublishStatus,
   publishStatusLabels,
@@ -12,7 +10,6 @@ import {
   Button,
   Card,
   Group,
-  Menu,
   Select,
   SimpleGrid,
   Skeleton,
@@ -20,22 +17,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconArchive,
-  IconArrowLeft,
-  IconDots,
-  IconEdit,
-  IconFilePencil,
-  IconPlus,
-  IconRocket,
-  IconRotate,
-  IconTrash,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { Await, Link, useNavigation, useRevalidator } from 'react-router';
 import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { CourseImage } from '../../../components/ui/course-image.tsx';
 import { DebouncedSearch } from '../../../components/ui/debounced-search.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -43,7 +28,7 @@ import { notify } from '../../../lib/notify.ts';
 import { deleteCourse, setPublishStatus } from '../authoring-api.ts';
 import { authoringTexts } from '../authoring-texts.ts';
 import { type CourseStatusFilter, useAddressQuery } from '../course-list-query.ts';
-import { nextStatusesOf, PublishStatusBadge } from './publish-status.tsx';
+import { LecturerCourseCard } from './lecturer-course-card.tsx';
 
 const texts = authoringTexts.courses;
 
@@ -53,12 +38,6 @@ const statusOptions = [
   { value: 'draft', label: publishStatusLabels[PublishStatus.Draft] },
   { value: 'archived', label: publishStatusLabels[PublishStatus.Archived] },
 ];
-
-const statusIcons = {
-  [PublishStatus.Published]: IconRocket,
-  [PublishStatus.Archived]: IconArchive,
-  [PublishStatus.Draft]: IconRotate,
-} as const;
 
 export type ManageCoursesQuery = { search: string; status: CourseStatusFilter };
 
@@ -155,117 +134,6 @@ export function ManageCoursesPage({
         <Await resolve={courses}>{(list) => <ManageCoursesView courses={list} query={query} />}</Await>
       </Suspense>
     </Stack>
-  );
-}
-
-function LecturerCourseCard({
-  course,
-  onDelete,
-  onStatusChange,
-  isChanging,
-}: {
-  course: LecturerCourse;
-  onDelete: (course: LecturerCourse) => void;
-  onStatusChange: (course: LecturerCourse, to: PublishStatus) => void;
-  isChanging: boolean;
-}) {
-  const next = nextStatusesOf(course.publishStatus);
-  return (
-    <Card
-      withBorder
-      padding="md"
-      radius="md"
-      component="article"
-      data-testid="lecturer-course-card"
-      aria-labelledby={`course-${course.id}`}
-    >
-      <Card.Section>
-        <CourseImage src={course.coverImageFile?.url} />
-      </Card.Section>
-      <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" id={`course-${course.id}`} style={{ overflowWrap: 'anywhere' }}>
-            {course.name}
-          </Title>
-          <Menu position="bottom-end" withinPortal shadow="md">
-            <Menu.Target>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={texts.menu(course.name)}
-                loading={isChanging}
-              >
-                <IconDots size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {next.map((to) => {
-                const Icon = statusIcons[to];
-                return (
-                  <Menu.Item
-                    key={to}
-                    leftSection={<Icon size={16} aria-hidden="true" />}
-                    onClick={() => onStatusChange(course, to)}
-                  >
-                    {authoringTexts.publish.actionTo(to)}
-                  </Menu.Item>
-                );
-              })}
-              {next.length > 0 && <Menu.Divider />}
-              <Menu.Item
-                color="red.8"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={() => onDelete(course)}
-              >
-                {texts.deleteCourse}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-        <Group gap="xs">
-          <PublishStatusBadge status={course.publishStatus} />
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {course.description}
-        </Text>
-        <Group gap="md" justify="space-between" mt="auto">
-          <Group gap={4}>
-            <IconUsers size={16} aria-hidden="true" />
-            <Text size="sm">{texts.students(course.purchasedCount)}</Text>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {texts.createdAt(formatDate(course.createDate))}
-          </Text>
-        </Group>
-        <Group gap="xs" align="baseline">
-          <Text fw={700} size="lg">
-            {course.priceText}
-          </Text>
-          {course.discountedPrice > 0 && course.discountedPrice < course.price && (
-            <Text size="sm" c="dimmed" td="line-through">
-              {formatMoney(course.price)}
-            </Text>
-          )}
-        </Group>
-        <Stack gap="xs">
-          <Button
-            component={Link}
-            to={paths.lecturer.manageCourseInfo(course.id)}
-            variant="default"
-            leftSection={<IconFilePencil size={16} aria-hidden="true" />}
-          >
-            {texts.editInfo}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.lecturer.manageCourse(course.id)}
-            leftSection={<IconEdit size={16} aria-hidden="true" />}
-          >
-            {texts.editContent}
-          </Button>
-        </Stack>
-      </Stack>
-    </Card>
   );
 }
 
