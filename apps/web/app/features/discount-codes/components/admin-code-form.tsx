@@ -10,13 +10,9 @@ import {
   toDiscountCodePayload,
 } from '../admin-code-values.ts';
 import { discountCodeTexts } from '../discount-code-texts.ts';
-import {
-  DiscountCodeFormFrame,
-  type DiscountCodeFormPropsOf,
-  DiscountCodeInput,
-  DiscountTermFields,
-  useDiscountCodeFormState,
-} from './discount-code-form-parts.tsx';
+import { DiscountCodeInput, DiscountTermFields } from './discount-code-fields.tsx';
+import { DiscountCodeFormFrame } from './discount-code-form-frame.tsx';
+import { type DiscountCodeFormPropsOf, useDiscountCodeFormState } from './discount-code-form-state.ts';
 
 const texts = discountCodeTexts.admin;
 

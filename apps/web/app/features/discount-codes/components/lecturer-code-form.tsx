@@ -15,13 +15,9 @@ import {
   parseDiscountType,
   toLecturerCodePayload,
 } from '../lecturer-code-values.ts';
-import {
-  DiscountCodeFormFrame,
-  type DiscountCodeFormPropsOf,
-  DiscountCodeInput,
-  DiscountTermFields,
-  useDiscountCodeFormState,
-} from './discount-code-form-parts.tsx';
+import { DiscountCodeInput, DiscountTermFields } from './discount-code-fields.tsx';
+import { DiscountCodeFormFrame } from './discount-code-form-frame.tsx';
+import { type DiscountCodeFormPropsOf, useDiscountCodeFormState } from './discount-code-form-state.ts';
 
 const texts = discountCodeTexts.lecturer;
 
