@@ -94,3 +94,29 @@ export const useAddressQuery = ({ unfilteredValue }: AddressQueryOptions = {}) =
   /** This list with its page and filters: where a form opened from it returns to. */
   return { params, setPage, setFilter, clear, returnUrl: `${pathname}${search}` };
 };
+
+/** The page and search of a paged list. */
+export type ListQuery = { page: number; search: string };
+
+/** Seed 001 §9: the admin and lecturer lists show ten rows a page. */
+export const LIST_PAGE_SIZE = 10;
+
+/** A list query as the paged endpoints read it; an empty search is left out. */
+export const pagedApiQuery = ({ page, search }: ListQuery) => ({
+  pageNumber: page,
+  pageSize: LIST_PAGE_SIZE,
+  search: search || undefined,
+});
+
+export const listQueryFrom = (params: URLSearchParams): ListQuery => pagedQueryFrom(params);
+
+export const listQueryOf = (request: Request): ListQuery => listQueryFrom(new URL(request.url).searchParams);
+
+/** A paged list's page and search, with setters; clearing always drops the search too. */
+export const useListQuery = () => {
+  const { params, setPage, setFilter, clear, returnUrl } = useAddressQuery();
+  const setSearch = useCallback((term: string) => setFilter('search', term), [setFilter]);
+  /** Drops the search and the given filters at once: the whole list again, from page 1. */
+  const clearFilters = useCallback((...keys: string[]) => clear('search', ...keys), [clear]);
+  return { ...listQueryFrom(params), params, setPage, setSearch, setFilter, clearFilters, returnUrl };
+};

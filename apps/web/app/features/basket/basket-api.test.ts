@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { setBasketCount, useBasketCount } from '../../lib/basket-count.ts';
 import { fetchBasket, removeBasketItem } from './basket-api.ts';
-import { setBasketCount, useBasketCount } from './basket-count.ts';
 import { BASKET_ID_KEY } from './basket-storage.ts';
 
 const basket = (id: string, itemCount = 1) => ({ id, items: Array.from({ length: itemCount }, () => ({})) });

@@ -1,7 +1,7 @@
 import type { Basket } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api, isMissing } from '../../lib/api-client.ts';
-import { setBasketCountFrom } from './basket-count.ts';
+import { setBasketCountFrom } from '../../lib/basket-count.ts';
 import { readStoredBasketId, rememberBasket } from './basket-storage.ts';
 import { basketTexts } from './basket-texts.ts';
 

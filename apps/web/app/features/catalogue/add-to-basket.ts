@@ -1,5 +1,5 @@
 import { isApiError } from '../../lib/api-client.ts';
-import { setBasketCountFrom } from '../basket/basket-count.ts';
+import { setBasketCountFrom } from '../../lib/basket-count.ts';
 import { addCourseToBasket } from './catalogue-api.ts';
 
 /** Form intent shared by the catalogue cards and the course page. */

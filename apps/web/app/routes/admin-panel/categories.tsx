@@ -1,17 +1,17 @@
-import { fetchTaxonomyPage } from '../../features/admin/admin-api.ts';
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { TaxonomyListView } from '../../features/admin/components/taxonomy-list-view.tsx';
-import { listQueryOf } from '../../features/admin/list-query.ts';
-import { loadList } from '../../features/admin/load-list.ts';
+import { TaxonomyListView } from '../../features/taxonomies/components/taxonomy-list-view.tsx';
+import { fetchTaxonomyPage } from '../../features/taxonomies/taxonomy-api.ts';
+import { taxonomyTexts } from '../../features/taxonomies/taxonomy-texts.ts';
+import { listQueryOf } from '../../lib/list-query.ts';
+import { loadList } from '../../lib/load-list.ts';
 import type { Route } from './+types/categories';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.categories.title} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${taxonomyTexts.categories.title} | Kampüs` }];
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadList(
     request,
     () => fetchTaxonomyPage('category', listQueryOf(request), request.signal),
-    adminTexts.categories.loadFailed,
+    taxonomyTexts.categories.loadFailed,
   );
 
 export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps) {

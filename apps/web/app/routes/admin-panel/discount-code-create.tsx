@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { DiscountCodeForm } from '../../features/admin/components/discount-code-form.tsx';
-import { discountCodeReturnUrl, submitDiscountCode } from '../../features/admin/discount-code-actions.ts';
-import { newDiscountCodeValues } from '../../features/admin/discount-code-values.ts';
+import {
+  discountCodeReturnUrl,
+  submitDiscountCode,
+} from '../../features/discount-codes/admin-code-actions.ts';
+import { newDiscountCodeValues } from '../../features/discount-codes/admin-code-values.ts';
+import { DiscountCodeForm } from '../../features/discount-codes/components/admin-code-form.tsx';
+import { discountCodeTexts } from '../../features/discount-codes/discount-code-texts.ts';
 import { useIsSubmitting } from '../../lib/forms.ts';
 import type { Route } from './+types/discount-code-create';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.discountCodes.createTitle} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${discountCodeTexts.admin.createTitle} | Kampüs` }];
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => ({
   returnUrl: discountCodeReturnUrl(request),

@@ -1,12 +1,15 @@
 import { useSubmit } from 'react-router';
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { DiscountCodeForm } from '../../features/admin/components/discount-code-form.tsx';
-import { loadDiscountCodeForEdit, submitDiscountCode } from '../../features/admin/discount-code-actions.ts';
-import { discountCodeValuesOf } from '../../features/admin/discount-code-values.ts';
+import {
+  loadDiscountCodeForEdit,
+  submitDiscountCode,
+} from '../../features/discount-codes/admin-code-actions.ts';
+import { discountCodeValuesOf } from '../../features/discount-codes/admin-code-values.ts';
+import { DiscountCodeForm } from '../../features/discount-codes/components/admin-code-form.tsx';
+import { discountCodeTexts } from '../../features/discount-codes/discount-code-texts.ts';
 import { useIsSubmitting } from '../../lib/forms.ts';
 import type { Route } from './+types/discount-code-edit';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.discountCodes.editTitle} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${discountCodeTexts.admin.editTitle} | Kampüs` }];
 
 export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) =>
   loadDiscountCodeForEdit(params.discountCodeId, request);

@@ -1,17 +1,17 @@
-import { fetchDiscountCodePage } from '../../features/admin/admin-api.ts';
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { DiscountCodeListView } from '../../features/admin/components/discount-code-list-view.tsx';
-import { listQueryOf } from '../../features/admin/list-query.ts';
-import { loadList } from '../../features/admin/load-list.ts';
+import { fetchDiscountCodePage } from '../../features/discount-codes/admin-code-api.ts';
+import { DiscountCodeListView } from '../../features/discount-codes/components/admin-code-list-view.tsx';
+import { discountCodeTexts } from '../../features/discount-codes/discount-code-texts.ts';
+import { listQueryOf } from '../../lib/list-query.ts';
+import { loadList } from '../../lib/load-list.ts';
 import type { Route } from './+types/discount-codes';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.discountCodes.title} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${discountCodeTexts.admin.title} | Kampüs` }];
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadList(
     request,
     () => fetchDiscountCodePage(listQueryOf(request), request.signal),
-    adminTexts.discountCodes.loadFailed,
+    discountCodeTexts.admin.loadFailed,
   );
 
 export default function AdminDiscountCodesPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { AdminPageHeader } from '../../features/admin/components/admin-page-header.tsx';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.notFoundTitle} | Kampüs` }];

@@ -1,11 +1,11 @@
-import { fetchOrderPage } from '../../features/admin/admin-api.ts';
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { OrderListView, orderStatusFrom } from '../../features/admin/components/order-list-view.tsx';
-import { listQueryOf } from '../../features/admin/list-query.ts';
-import { loadList } from '../../features/admin/load-list.ts';
+import { OrderListView, orderStatusFrom } from '../../features/orders/components/order-list-view.tsx';
+import { fetchOrderPage } from '../../features/orders/order-desk-api.ts';
+import { orderDeskTexts } from '../../features/orders/order-desk-texts.ts';
+import { listQueryOf } from '../../lib/list-query.ts';
+import { loadList } from '../../lib/load-list.ts';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.orders.title} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${orderDeskTexts.orders.title} | Kampüs` }];
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadList(
@@ -15,7 +15,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
         { ...listQueryOf(request), status: orderStatusFrom(new URL(request.url).searchParams.get('status')) },
         request.signal,
       ),
-    adminTexts.orders.loadFailed,
+    orderDeskTexts.orders.loadFailed,
   );
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { TaxonomyForm } from '../../features/admin/components/taxonomy-form.tsx';
-import { returnUrlOf } from '../../features/admin/list-query.ts';
-import { submitTaxonomy, taxonomyListPath } from '../../features/admin/taxonomy-actions.ts';
+import { TaxonomyForm } from '../../features/taxonomies/components/taxonomy-form.tsx';
+import { submitTaxonomy, taxonomyListPath } from '../../features/taxonomies/taxonomy-actions.ts';
+import { taxonomyTexts } from '../../features/taxonomies/taxonomy-texts.ts';
+import { returnUrlOf } from '../../lib/list-query.ts';
 import type { Route } from './+types/tag-create';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.tags.createTitle} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${taxonomyTexts.tags.createTitle} | Kampüs` }];
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => ({
   returnUrl: returnUrlOf(request, taxonomyListPath('tag')),

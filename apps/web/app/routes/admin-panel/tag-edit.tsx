@@ -1,9 +1,9 @@
-import { adminTexts } from '../../features/admin/admin-texts.ts';
-import { TaxonomyForm } from '../../features/admin/components/taxonomy-form.tsx';
-import { loadTaxonomyForEdit, submitTaxonomy } from '../../features/admin/taxonomy-actions.ts';
+import { TaxonomyForm } from '../../features/taxonomies/components/taxonomy-form.tsx';
+import { loadTaxonomyForEdit, submitTaxonomy } from '../../features/taxonomies/taxonomy-actions.ts';
+import { taxonomyTexts } from '../../features/taxonomies/taxonomy-texts.ts';
 import type { Route } from './+types/tag-edit';
 
-export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.tags.editTitle} | Kampüs` }];
+export const meta: Route.MetaFunction = () => [{ title: `${taxonomyTexts.tags.editTitle} | Kampüs` }];
 
 export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) =>
   loadTaxonomyForEdit('tag', params.tagId, request);

@@ -4,10 +4,10 @@ import { paths } from '../../config/paths.ts';
 import { fetchUser, updateUser } from '../../features/admin/admin-api.ts';
 import { adminTexts } from '../../features/admin/admin-texts.ts';
 import { UserEditForm } from '../../features/admin/components/user-edit-form.tsx';
-import { returnUrlOf } from '../../features/admin/list-query.ts';
 import { forgetUserInformation } from '../../features/auth/session.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { type FormResult, fieldErrorsOf } from '../../lib/forms.ts';
+import { returnUrlOf } from '../../lib/list-query.ts';
 import type { Route } from './+types/user-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.users.editTitle} | Kampüs` }];

@@ -1,9 +1,9 @@
 import { fetchUserPage } from '../../features/admin/admin-api.ts';
 import { adminTexts } from '../../features/admin/admin-texts.ts';
 import { UserListView } from '../../features/admin/components/user-list-view.tsx';
-import { listQueryOf } from '../../features/admin/list-query.ts';
-import { loadList } from '../../features/admin/load-list.ts';
 import { useCurrentUser } from '../../features/auth/session.ts';
+import { listQueryOf } from '../../lib/list-query.ts';
+import { loadList } from '../../lib/load-list.ts';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.users.title} | Kampüs` }];

@@ -8,7 +8,6 @@ import {
   runBasketIntent,
 } from '../../features/basket/basket-actions.ts';
 import { fetchBasket } from '../../features/basket/basket-api.ts';
-import { setBasketCount } from '../../features/basket/basket-count.ts';
 import { forgetBasket } from '../../features/basket/basket-storage.ts';
 import { basketTexts } from '../../features/basket/basket-texts.ts';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../features/basket/components/basket-view.tsx';
 import { placeOrder } from '../../features/orders/orders-api.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { setBasketCount } from '../../lib/basket-count.ts';
 import { httpMessages } from '../../lib/http-messages.ts';
 import type { Route } from './+types/basket';
 

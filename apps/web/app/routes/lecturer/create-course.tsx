@@ -1,16 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
-import { CourseForm } from '../../features/lecturer/components/course-form.tsx';
-import { PageHeader } from '../../features/lecturer/components/page-header.tsx';
-import { newCourseValues } from '../../features/lecturer/course-form-values.ts';
-import { loadCourseFormData } from '../../features/lecturer/course-loaders.ts';
-import { createCourse } from '../../features/lecturer/lecturer-api.ts';
-import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
+import { createCourse } from '../../features/authoring/authoring-api.ts';
+import { authoringTexts } from '../../features/authoring/authoring-texts.ts';
+import { CourseForm } from '../../features/authoring/components/course-form.tsx';
+import { newCourseValues } from '../../features/authoring/course-form-values.ts';
+import { loadCourseFormData } from '../../features/authoring/course-loaders.ts';
 import type { Route } from './+types/create-course';
 
-const texts = lecturerTexts.courseForm;
+const texts = authoringTexts.courseForm;
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kurs Oluştur | Kampüs' }];
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSubmit } from 'react-router';
-import { LecturerDiscountCodeForm } from '../../features/lecturer/components/discount-code-form.tsx';
-import { loadCodeForEdit, submitLecturerCode } from '../../features/lecturer/discount-code-actions.ts';
-import { lecturerCodeValuesOf } from '../../features/lecturer/discount-code-values.ts';
+import { LecturerDiscountCodeForm } from '../../features/discount-codes/components/lecturer-code-form.tsx';
+import { loadCodeForEdit, submitLecturerCode } from '../../features/discount-codes/lecturer-code-actions.ts';
+import { lecturerCodeValuesOf } from '../../features/discount-codes/lecturer-code-values.ts';
 import { useIsSubmitting } from '../../lib/forms.ts';
 import type { Route } from './+types/discount-code-edit';
 

@@ -1,7 +1,7 @@
-import { DiscountCodesPage } from '../../features/lecturer/components/discount-code-list-view.tsx';
-import { fetchDiscountCodePage } from '../../features/lecturer/lecturer-api.ts';
-import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
-import { codeListQueryOf } from '../../features/lecturer/list-query.ts';
+import { DiscountCodesPage } from '../../features/discount-codes/components/lecturer-code-list-view.tsx';
+import { discountCodeTexts } from '../../features/discount-codes/discount-code-texts.ts';
+import { fetchDiscountCodePage } from '../../features/discount-codes/lecturer-code-api.ts';
+import { listQueryFrom } from '../../lib/list-query.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Route } from './+types/discount-codes';
 
@@ -14,12 +14,12 @@ const emptyPage = { items: [], currentPage: 1, totalPageCount: 1, totalItemCount
  * says it failed, so an outage never reads as "there are no codes".
  */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
-  const query = codeListQueryOf(new URL(request.url));
+  const query = listQueryFrom(new URL(request.url).searchParams);
   return {
     query,
     page: fetchDiscountCodePage(query, request.signal).catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      notify('error', lecturerTexts.discountCodes.loadFailed);
+      notify('error', discountCodeTexts.lecturer.loadFailed);
       return emptyPage;
     }),
   };

@@ -4,7 +4,7 @@ import {
   dialogOfLegacyPath,
   dialogQuery,
   type EditorDialog,
-} from '../../features/lecturer/editor/editor-dialogs.ts';
+} from '../../features/authoring/editor/editor-dialogs.ts';
 import type { Route } from './+types/editor-redirect';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { FinanceSkeleton, FinanceView } from '../../features/lecturer/components/finance-view.tsx';
-import { fetchFinance } from '../../features/lecturer/lecturer-api.ts';
-import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
+import { fetchFinance } from '../../features/authoring/authoring-api.ts';
+import { authoringTexts } from '../../features/authoring/authoring-texts.ts';
+import { FinanceSkeleton, FinanceView } from '../../features/authoring/components/finance-view.tsx';
 import type { Route } from './+types/finance';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Finans Paneli | Kampüs' }];
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Finans Paneli | Kampüs
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => ({
   finance: fetchFinance(request.signal).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(lecturerTexts.finance.loadFailed);
+    throw new Error(authoringTexts.finance.loadFailed);
   }),
 });
 

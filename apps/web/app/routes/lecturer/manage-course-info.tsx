@@ -1,16 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
-import { CourseForm } from '../../features/lecturer/components/course-form.tsx';
-import { PageHeader } from '../../features/lecturer/components/page-header.tsx';
-import { courseValuesOf } from '../../features/lecturer/course-form-values.ts';
-import { loadCourseForEdit } from '../../features/lecturer/course-loaders.ts';
-import { updateCourse } from '../../features/lecturer/lecturer-api.ts';
-import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
+import { updateCourse } from '../../features/authoring/authoring-api.ts';
+import { authoringTexts } from '../../features/authoring/authoring-texts.ts';
+import { CourseForm } from '../../features/authoring/components/course-form.tsx';
+import { courseValuesOf } from '../../features/authoring/course-form-values.ts';
+import { loadCourseForEdit } from '../../features/authoring/course-loaders.ts';
 import type { Route } from './+types/manage-course-info';
 
-const texts = lecturerTexts.courseForm;
+const texts = authoringTexts.courseForm;
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kurs Bilgilerini Düzenle | Kampüs' }];
 

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
-import { ContentEditor } from '../../features/lecturer/editor/content-editor.tsx';
-import { DIALOG_PARAMS } from '../../features/lecturer/editor/editor-dialogs.ts';
-import { fetchCourseContents } from '../../features/lecturer/lecturer-api.ts';
-import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
+import { fetchCourseContents } from '../../features/authoring/authoring-api.ts';
+import { authoringTexts } from '../../features/authoring/authoring-texts.ts';
+import { ContentEditor } from '../../features/authoring/editor/content-editor.tsx';
+import { DIALOG_PARAMS } from '../../features/authoring/editor/editor-dialogs.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import type { Route } from './+types/manage-course';
 
@@ -16,8 +16,8 @@ export const clientLoader = async ({ params, request }: Route.ClientLoaderArgs) 
     return await fetchCourseContents(params.courseId, request.signal);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
-      throw new Error(lecturerTexts.editor.courseNotFound);
-    if (isApiError(error) && error.status !== 401) throw new Error(lecturerTexts.editor.contentLoadFailed);
+      throw new Error(authoringTexts.editor.courseNotFound);
+    if (isApiError(error) && error.status !== 401) throw new Error(authoringTexts.editor.contentLoadFailed);
     throw error;
   }
 };

@@ -1,7 +1,7 @@
-import { ManageCoursesPage } from '../../features/lecturer/components/manage-courses-view.tsx';
-import { fetchLecturerCourses } from '../../features/lecturer/lecturer-api.ts';
-import { lecturerTexts } from '../../features/lecturer/lecturer-texts.ts';
-import { courseListQueryOf } from '../../features/lecturer/list-query.ts';
+import { fetchLecturerCourses } from '../../features/authoring/authoring-api.ts';
+import { authoringTexts } from '../../features/authoring/authoring-texts.ts';
+import { ManageCoursesPage } from '../../features/authoring/components/manage-courses-view.tsx';
+import { courseListQueryOf } from '../../features/authoring/course-list-query.ts';
 import type { Route } from './+types/manage-courses';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kurs Yönetimi | Kampüs' }];
@@ -13,7 +13,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
     query,
     courses: fetchLecturerCourses(query, request.signal).catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new Error(lecturerTexts.courses.loadFailed);
+      throw new Error(authoringTexts.courses.loadFailed);
     }),
   };
 };

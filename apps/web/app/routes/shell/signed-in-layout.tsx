@@ -7,9 +7,9 @@ import { ErrorScreen } from '../../components/ui/error-screen.tsx';
 import { paths } from '../../config/paths.ts';
 import { requireSession, userContext } from '../../features/auth/gates.ts';
 import { fullNameOf, hasRole, logout } from '../../features/auth/session.ts';
-import { refreshBasketCount, useBasketCount } from '../../features/basket/basket-count.ts';
 import { forgetBasket } from '../../features/basket/basket-storage.ts';
 import { BookmarkButton } from '../../features/bookmarks/bookmark-button.tsx';
+import { refreshBasketCount, useBasketCount } from '../../lib/basket-count.ts';
 import type { Route } from './+types/signed-in-layout';
 
 /** The session gate runs before any loader of the signed-in pages. */

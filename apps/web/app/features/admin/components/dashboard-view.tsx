@@ -26,9 +26,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/ui/admin-page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { AdminPageHeader } from './admin-page-header.tsx';
 
 const texts = adminTexts.dashboard;
 const numberFormat = new Intl.NumberFormat('tr-TR');

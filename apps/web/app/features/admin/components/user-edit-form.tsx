@@ -3,9 +3,9 @@ import { Alert, Button, Group, MultiSelect, Paper, Pill, SimpleGrid, Stack, Text
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { Link, useSubmit } from 'react-router';
+import { AdminPageHeader } from '../../../components/ui/admin-page-header.tsx';
 import { type FormResult, fieldRule, useIsSubmitting, useServerFieldErrors } from '../../../lib/forms.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { AdminPageHeader } from './admin-page-header.tsx';
 
 const texts = adminTexts.users;
 

@@ -1,14 +1,14 @@
 import { type AdminUser, formatDate, type Paged } from '@kampus/contract';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { AdminList, useAdminList } from '../../../components/ui/admin-list.tsx';
+import { AdminPageHeader } from '../../../components/ui/admin-page-header.tsx';
 import { ListDeleteDialog, useListDeleteDialog } from '../../../components/ui/list-delete-dialog.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { deleteUser } from '../admin-api.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { AdminList, useAdminList } from './admin-list.tsx';
-import { AdminPageHeader } from './admin-page-header.tsx';
 import { RoleBadges } from './role-badges.tsx';
-import { RowActions } from './row-actions.tsx';
 
 const texts = adminTexts.users;
 

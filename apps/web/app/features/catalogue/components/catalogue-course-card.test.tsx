@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../test/render.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { setBasketCount, useBasketCount } from '../../../lib/basket-count.ts';
 import { clientAction } from '../../../routes/catalogue/courses.tsx';
-import { setBasketCount, useBasketCount } from '../../basket/basket-count.ts';
 import { CatalogueCourseCard } from './catalogue-view.tsx';
 
 const COURSE_ID = '7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e';

@@ -1,0 +1,34 @@
+import { type OrderListItem, OrderStatus, type Paged } from '@kampus/contract';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../../lib/api-client.ts';
+import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
+import { orderDeskTexts } from './order-desk-texts.ts';
+
+/** Calls of the admin panel's order desk (CONTRACT.md §10). The list shows its own failure. */
+
+// Orders
+
+export type OrderListQuery = ListQuery & { status: OrderStatus | null };
+
+/** Newest first; `status` narrows to Pending, Completed or Cancelled. */
+export const fetchOrderPage = ({ status, ...query }: OrderListQuery, signal?: AbortSignal) =>
+  api.get<Paged<OrderListItem>>(apiPaths.admin.ordersPaginated, {
+    query: { ...pagedApiQuery(query), status: status ?? undefined },
+    signal,
+    errorNotice: false,
+  });
+
+/** Pending → Completed enrols the buyer; Pending → Cancelled frees the codes. The confirmation shows a refusal. */
+export const setOrderStatus = (
+  id: string,
+  status: typeof OrderStatus.Completed | typeof OrderStatus.Cancelled,
+) =>
+  api.put<null>(
+    apiPaths.admin.orderStatus(id),
+    { status },
+    {
+      successMessage:
+        status === OrderStatus.Completed ? orderDeskTexts.orders.completed : orderDeskTexts.orders.cancelled,
+      errorNotice: false,
+    },
+  );

@@ -1,0 +1,38 @@
+/** Texts of the admin panel's order desk (the order summary's are in `order-texts.ts`). */
+export const orderDeskTexts = {
+  actions: 'İşlemler',
+  orders: {
+    title: 'Sipariş Yönetimi',
+    subtitle: 'Siparişleri izleyin, banka transferlerini onaylayın.',
+    searchLabel: 'Sipariş ara',
+    searchPlaceholder: 'Sipariş no, ad veya e-posta...',
+    statusFilter: 'Durum',
+    all: 'Tümü',
+    pagerLabel: 'Sipariş sayfaları',
+    empty: 'Henüz sipariş bulunmuyor.',
+    noMatch: 'Arama kriterlerine uygun sipariş bulunamadı.',
+    loadFailed: 'Siparişler yüklenirken bir hata oluştu.',
+    orderNumber: 'Sipariş No',
+    user: 'Kullanıcı',
+    date: 'Tarih',
+    total: 'Tutar',
+    status: 'Durum',
+    itemCount: (count: number) => `${count} kurs`,
+    complete: 'Onayla',
+    cancel: 'İptal Et',
+    completeLabel: (orderNumber: string) => `Onayla: ${orderNumber}`,
+    cancelLabel: (orderNumber: string) => `İptal Et: ${orderNumber}`,
+    completeTitle: 'Siparişi Onayla',
+    completeText: (orderNumber: string, fullName: string, totalText: string) =>
+      `${orderNumber} numaralı siparişin ${totalText} tutarındaki ödemesi alındı mı? Onaylandığında ${fullName} siparişteki kurslara kaydedilir.`,
+    cancelTitle: 'Siparişi İptal Et',
+    cancelText: (orderNumber: string) =>
+      `${orderNumber} numaralı sipariş iptal edilecek. Siparişte kullanılan indirim kodları yeniden kullanılabilir olur.`,
+    keep: 'Vazgeç',
+    completed: 'Sipariş onaylandı; kurslar kullanıcıya açıldı.',
+    cancelled: 'Sipariş iptal edildi.',
+    actionFailed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin.',
+    noActions: 'İşlem yok',
+    viewLabel: (orderNumber: string) => `Sipariş özeti: ${orderNumber}`,
+  },
+} as const;
