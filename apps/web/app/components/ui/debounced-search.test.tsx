@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useListQuery } from '../../lib/list-query.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
+import { useListQuery } from '../../lib/list-query.ts';
 import { DebouncedSearch, SEARCH_DEBOUNCE_MS } from './debounced-search.tsx';
 
 /** A list page in miniature: the search box bound to the address, and the address shown for the test to read. */
