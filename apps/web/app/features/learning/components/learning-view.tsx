@@ -22,6 +22,7 @@ import {
 import { learningTexts, percentText } from '../learning-texts.ts';
 import { findLecture, selectedLectureId } from '../lecture-selection.ts';
 import { CourseContentPanel } from './course-content-panel.tsx';
+import classes from './learning-view.module.css';
 import { LecturePane } from './lecture-pane.tsx';
 import { ProgressCard } from './progress-card.tsx';
 
@@ -145,60 +146,48 @@ export function LearningView({
       : new URL(paths.course(course.id), window.location.origin).toString();
 
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
+    <Stack gap="md">
+      <Stack gap={4}>
         <Anchor component={Link} to={paths.myCourses} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden="true" />
             Kurslarım
           </Group>
         </Anchor>
-        <Title order={1}>{course.name}</Title>
-        {course.description && (
-          <Text c="dimmed" lineClamp={3}>
-            {course.description}
-          </Text>
-        )}
-        <Stack gap={4} maw={640}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600}>
-              {`${course.completedLessons}/${course.totalLessons} ders tamamlandı`}
-            </Text>
-            <Text size="sm" fw={700}>
-              {percentText(course.progressPercent)}
-            </Text>
-          </Group>
-          <Progress
-            value={course.progressPercent}
-            size="lg"
-            aria-label={`Kurs ilerlemesi: ${percentText(course.progressPercent)}`}
-            data-testid="course-progress"
-          />
-        </Stack>
+        {/* Title and progress share a row on wide screens, so the lecture below starts near the top. */}
+        <div className={classes.heading}>
+          <Stack gap={0} miw={0}>
+            <Title order={1} size="h2">
+              {course.name}
+            </Title>
+            {course.description && (
+              <Text c="dimmed" size="sm" lineClamp={1} title={course.description}>
+                {course.description}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} className={classes.progress}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {`${course.completedLessons}/${course.totalLessons} ders tamamlandı`}
+              </Text>
+              <Text size="sm" fw={700}>
+                {percentText(course.progressPercent)}
+              </Text>
+            </Group>
+            <Progress
+              value={course.progressPercent}
+              size="md"
+              aria-label={`Kurs ilerlemesi: ${percentText(course.progressPercent)}`}
+              data-testid="course-progress"
+            />
+          </Stack>
+        </div>
       </Stack>
 
       {!course.isEnrolled && (
-        <Alert color="indigo" variant="light" icon={<IconEye size={20} aria-hidden="true" />}>
+        <Alert color="indigo" variant="light" p="xs" icon={<IconEye size={20} aria-hidden="true" />}>
           <Text size="sm">{learningTexts.preview}</Text>
-        </Alert>
-      )}
-      {isFinished && (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCertificate size={22} aria-hidden="true" />}
-          data-testid="course-finished"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} c="teal.9">
-              {course.certificateId ? learningMessages.courseCompleted : learningTexts.courseFinished}
-            </Text>
-            {course.certificateId && (
-              <Button component={Link} to={paths.certificates} color="teal.9" size="sm">
-                Sertifikamı gör
-              </Button>
-            )}
-          </Group>
         </Alert>
       )}
 
@@ -229,6 +218,26 @@ export function LearningView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
+            {/* Beside the lecture rather than above it: a finished course is often watched again. */}
+            {isFinished && (
+              <Alert
+                color="teal"
+                variant="light"
+                icon={<IconCertificate size={22} aria-hidden="true" />}
+                data-testid="course-finished"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text fw={600} c="teal.9">
+                    {course.certificateId ? learningMessages.courseCompleted : learningTexts.courseFinished}
+                  </Text>
+                  {course.certificateId && (
+                    <Button component={Link} to={paths.certificates} color="teal.9" size="sm">
+                      Sertifikamı gör
+                    </Button>
+                  )}
+                </Stack>
+              </Alert>
+            )}
             <CourseContentPanel course={course} selectedLectureId={lectureId} />
             <ProgressCard
               completedLessons={course.completedLessons}
