@@ -157,7 +157,7 @@ export function LearningView({
         {/* Title and progress share a row on wide screens, so the lecture below starts near the top. */}
         <div className={classes.heading}>
           <Stack gap={0} miw={0}>
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" className={classes.title}>
               {course.name}
             </Title>
             {course.description && (
