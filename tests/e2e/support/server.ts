@@ -48,7 +48,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     output += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // The first start seeds the demo catalogue, which takes minutes on a loaded machine: E2E_SERVER_READY_MS may allow
+  // more than the default.
+  const deadline = Date.now() + (Number(process.env.E2E_SERVER_READY_MS) || 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -57,7 +59,11 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running behind a failed suite, holding its data directory and a core.
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

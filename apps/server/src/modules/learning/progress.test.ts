@@ -233,7 +233,11 @@ describe('POST /lectures/:id/quiz-attempts', () => {
       bestScore: 100,
       progress: { completedLessons: 1, totalLessons: 4, progressPercent: 25, certificateId: null },
       // Passed: every question with the learner's answer and, now, the right one.
-      questions: QUIZ_ANSWERS.map((correct) => ({ answer: correct, isCorrect: true, correctAnswer: correct })),
+      questions: QUIZ_ANSWERS.map((correct) => ({
+        answer: correct,
+        isCorrect: true,
+        correctAnswer: correct,
+      })),
     });
     expect(res.body.message).toBe(m.quizPassed);
     expect((await progressRow(learner.id, course.quiz))?.completedAt).toBeInstanceOf(Date);
