@@ -241,9 +241,9 @@ describe('learning screen in the browser', () => {
         await player.getByRole('button', { name: 'Tam ekran' }).boundingBox(),
       );
       await inView('Mark Complete', await page.getByRole('button', { name: 'Mark Complete' }).boundingBox());
-      // The picture keeps a useful size while it makes room.
+      // The picture keeps a useful size while it makes room (a phone's is 16:9 of its width, 189 px here).
       const picture = await page.getByTestId('lecture-video').boundingBox();
-      expect(picture?.height ?? 0).toBeGreaterThanOrEqual(190);
+      expect(picture?.height ?? 0).toBeGreaterThanOrEqual(180);
       await page.screenshot({
         path: `${artifactsDir}/learning-first-screen-${viewport.width}x${viewport.height}.png`,
       });
