@@ -8,7 +8,8 @@ export default defineProject({
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A suite's start waits for its server, which may be given longer (E2E_SERVER_READY_MS, tests/e2e/support).
+    hookTimeout: Math.max(120_000, Number(process.env.E2E_SERVER_READY_MS ?? 0) + 60_000),
     // A browser on a loaded runner can take seconds to paint what a poll waits for; the default second is too short.
     expect: { poll: { timeout: 20_000 } },
     fileParallelism: false,

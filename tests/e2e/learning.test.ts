@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../apps/server/src/db/seed/demo-catalogue.ts';
 import { AREAS } from '../../apps/server/src/db/seed/demo-content.ts';
 import { accessTokenOf, callApi } from './support/api.ts';
-import { launchBrowser, logInThroughForm, newPage, screenshot, type viewports } from './support/browser.ts';
+import {
+  artifactsDir,
+  launchBrowser,
+  logInThroughForm,
+  newPage,
+  screenshot,
+  type viewports,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -198,6 +205,107 @@ describe('learning screen in the browser', () => {
     await phone.context.close();
   });
 
+  it('shows a video lecture, its controls and Mark Complete on the first screen of a laptop and a phone', async () => {
+    const courseId = await ownedCourseId('python-intro');
+    const contents = await api<Contents>(`/courses/${courseId}/with-contents`);
+    const video = lecturesOf(contents).find((l) => l.lectureContentType === 0 && !l.isCompleted) as Lecture;
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'tr-TR' });
+      const page = await context.newPage();
+      await logInThroughForm(page, STUDENT, '/homepage');
+      await page.goto(`/course/${courseId}/learning?lecture=${video.id}`);
+      await expect.poll(async () => (await videoState(page)).readyState).toBeGreaterThanOrEqual(1);
+      await settled(page);
+      const inView = async (
+        name: string,
+        box: { x: number; y: number; width: number; height: number } | null,
+      ) => {
+        expect(box, name).not.toBeNull();
+        if (!box) return;
+        expect(box.y, `${name} top at ${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(0);
+        expect(
+          box.y + box.height,
+          `${name} bottom at ${viewport.width}×${viewport.height}`,
+        ).toBeLessThanOrEqual(viewport.height);
+        expect(box.x + box.width, `${name} right edge`).toBeLessThanOrEqual(viewport.width);
+      };
+      const player = page.getByTestId('video-player');
+      await inView('picture', await page.getByTestId('lecture-video').boundingBox());
+      await inView('play button', await player.getByRole('button', { name: 'Oynat' }).boundingBox());
+      await inView('seek bar', await player.getByRole('slider', { name: 'Video konumu' }).boundingBox());
+      await inView(
+        'fullscreen button',
+        await player.getByRole('button', { name: 'Tam ekran' }).boundingBox(),
+      );
+      await inView('Mark Complete', await page.getByRole('button', { name: 'Mark Complete' }).boundingBox());
+      // The picture keeps a useful size while it makes room (a phone's is 16:9 of its width, 189 px here).
+      const picture = await page.getByTestId('lecture-video').boundingBox();
+      expect(picture?.height ?? 0).toBeGreaterThanOrEqual(180);
+      await page.screenshot({
+        path: `${artifactsDir}/learning-first-screen-${viewport.width}x${viewport.height}.png`,
+      });
+      await context.close();
+    }
+  });
+
+  it('completes a video watched to its end and opens the next lecture after a countdown that can be cancelled', async () => {
+    const courseId = await ownedCourseId('python-intro');
+    const contents = await api<Contents>(`/courses/${courseId}/with-contents`);
+    const lectures = lecturesOf(contents);
+    const at = lectures.findIndex((l) => l.lectureContentType === 0 && !l.isCompleted);
+    const video = lectures[at] as Lecture;
+    const next = lectures[at + 1] as Lecture;
+
+    const { context, page } = await signedIn();
+    await page.goto(`/course/${courseId}/learning?lecture=${video.id}`);
+    await expect.poll(async () => (await videoState(page)).readyState).toBeGreaterThanOrEqual(1);
+    const player = page.getByRole('region', { name: `Video oynatıcı: ${video.name}` });
+    const playTheEnd = async () => {
+      // The demo video is 10 s long: from 7 s on, at 2×.
+      await player.getByRole('combobox', { name: 'Oynatma hızı' }).selectOption('2');
+      await page.getByTestId('lecture-video').evaluate((v: HTMLVideoElement) => {
+        v.currentTime = 7;
+      });
+      await player.getByRole('button', { name: 'Oynat' }).click();
+    };
+    await playTheEnd();
+    // Watched: completed on the server without a click.
+    await page.getByRole('button', { name: 'Tamamlanmadı olarak işaretle' }).waitFor();
+    await expect
+      .poll(async () => {
+        const now = await api<Contents>(`/courses/${courseId}/with-contents`);
+        return lecturesOf(now)[at]?.isCompleted;
+      })
+      .toBe(true);
+    // The end counts down to the next lecture, says so politely, and İptal keeps the learner here.
+    const countdown = page.getByTestId('next-lecture-countdown');
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toContain(next.name);
+    expect(await page.getByRole('status').filter({ hasText: 'Sıradaki ders' }).textContent()).toContain(
+      next.name,
+    );
+    await settled(page);
+    await screenshot(page, 'learning-video-countdown-desktop');
+    // Escape, as a keyboard user would (the 'İptal' button itself is in the component test): a key press needs no
+    // wait for the button to settle, which a loaded machine can stretch past the 5 s countdown.
+    expect(await countdown.getByRole('button', { name: 'İptal' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await countdown.waitFor({ state: 'detached' });
+    // Longer than the countdown: cancelled means it never moves on by itself.
+    await page.waitForTimeout(6000);
+    expect(new URL(page.url()).searchParams.get('lecture')).toBe(video.id);
+
+    // Watched again to the end, the countdown runs out and the next lecture opens.
+    await playTheEnd();
+    await countdown.waitFor();
+    await page.waitForURL((url) => url.searchParams.get('lecture') === next.id, { timeout: 15_000 });
+    await expect.poll(() => lectureHeading(page).textContent()).toBe(next.name);
+    await context.close();
+  });
+
   it('shows an HTML lecture in a sandboxed frame that cannot reach the app', async () => {
     const courseId = await ownedCourseId('sql-intro');
     const contents = await api<Contents>(`/courses/${courseId}/with-contents`);
@@ -334,6 +442,13 @@ describe('learning screen in the browser', () => {
     await result.waitFor();
     expect(await result.textContent()).toContain('Quizi geçemedin.');
     expect(await result.textContent()).toContain(`0/${questions.length} doğru`);
+    // Each question says it was wrong, but not which answer is right: that waits for a pass.
+    for (const i of questions.keys()) {
+      expect(await questionCards.nth(i).getAttribute('data-correct')).toBe('false');
+      expect(await questionCards.nth(i).textContent()).toContain('Yanlış');
+    }
+    expect(await page.getByText(/Doğru cevap:/).count()).toBe(0);
+    expect(await result.textContent()).toContain('Doğru cevaplar quizi geçtiğinde gösterilir.');
     expect(await courseProgress(page)).toBe(percentAfter(done));
     await settled(page);
     await screenshot(page, 'learning-quiz-failed-desktop');
@@ -347,6 +462,11 @@ describe('learning screen in the browser', () => {
     );
     done += 1;
     await expect.poll(() => courseProgress(page)).toBe(percentAfter(done));
+    for (const i of questions.keys()) {
+      expect(await questionCards.nth(i).getAttribute('data-correct')).toBe('true');
+    }
+    // A pass is not taken back with a button.
+    expect(await page.getByRole('button', { name: 'Tamamlanmadı olarak işaretle' }).count()).toBe(0);
     await settled(page);
     await screenshot(page, 'learning-quiz-passed-desktop');
 

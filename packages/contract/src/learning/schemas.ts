@@ -118,6 +118,19 @@ export const QuizAttemptInputSchema = z.object({
 });
 export type QuizAttemptInput = z.infer<typeof QuizAttemptInputSchema>;
 
+/** One question of a graded attempt, in the quiz's order. */
+export const QuizQuestionResultSchema = z.object({
+  /** The option the learner chose (0–3). */
+  answer: z.number().int(),
+  isCorrect: z.boolean(),
+  /**
+   * The right option, only once the learner has passed the quiz (in this attempt or an earlier one); null before,
+   * so that the attempt limit still means something.
+   */
+  correctAnswer: z.number().int().nullable(),
+});
+export type QuizQuestionResult = z.infer<typeof QuizQuestionResultSchema>;
+
 export const QuizAttemptResultSchema = z.object({
   score: z.number().int(),
   passed: z.boolean(),
@@ -126,6 +139,7 @@ export const QuizAttemptResultSchema = z.object({
   passPercent: z.number().int(),
   bestScore: z.number().int(),
   progress: CourseProgressSchema,
+  questions: z.array(QuizQuestionResultSchema),
 });
 export type QuizAttemptResult = z.infer<typeof QuizAttemptResultSchema>;
 

@@ -244,11 +244,25 @@ export const attemptQuiz = async (
           updatedAt: sql`now()`,
         },
       })
-      .returning({ bestScore: lectureProgress.bestQuizScore });
+      .returning({ bestScore: lectureProgress.bestQuizScore, completedAt: lectureProgress.completedAt });
     await touchLastActivity(tx, user.id);
     const { progress, isNewCertificate } = await progressAfterCompletion(tx, user.id, lecture.courseId);
+    // The right answers only once the learner has passed (now or before): earlier, they would turn the next
+    // attempt into copying and the attempt limit into nothing.
+    const hasPassed = grade.passed || Boolean(row?.completedAt);
+    const perQuestion = questions.map((q, i) => ({
+      answer: answers[i] ?? 0,
+      isCorrect: answers[i] === q.correctAnswer,
+      correctAnswer: hasPassed ? q.correctAnswer : null,
+    }));
     return {
-      result: { ...grade, passPercent, bestScore: row?.bestScore ?? grade.score, progress },
+      result: {
+        ...grade,
+        passPercent,
+        bestScore: row?.bestScore ?? grade.score,
+        progress,
+        questions: perQuestion,
+      },
       isNewCertificate,
     };
   });

@@ -280,6 +280,12 @@ describe('POST /lectures/:id/quiz-attempts', () => {
       passPercent: 70,
       bestScore: 100,
       progress: { completedLessons: 1, totalLessons: 4, progressPercent: 25, certificateId: null },
+      // Passed: every question with the learner's answer and, now, the right one.
+      questions: QUIZ_ANSWERS.map((correct) => ({
+        answer: correct,
+        isCorrect: true,
+        correctAnswer: correct,
+      })),
     });
     expect(res.body.message).toBe(m.quizPassed);
     expect((await progressRow(learner.id, course.quiz))?.completedAt).toBeInstanceOf(Date);
@@ -302,6 +308,31 @@ describe('POST /lectures/:id/quiz-attempts', () => {
     expect(worse.body.data).toMatchObject({ score: 0, bestScore: 66 });
     const contents = await call(t, 'GET', `/courses/${course.id}/with-contents`, { token: learner.token });
     expect(contents.body.data.sections[1].lectures[1].quiz.bestScore).toBe(66);
+  });
+
+  it('says per question whether it was right, but never sends the right answers before a pass', async () => {
+    const learner = await newLearner();
+    const wrongLast = [QUIZ_ANSWERS[0], QUIZ_ANSWERS[1], (Number(QUIZ_ANSWERS[2]) + 1) % 4];
+    const failed = await attempt(course.quiz, wrongLast, learner.token);
+    expect(failed.body.data.passed).toBe(false);
+    expect(failed.body.data.questions).toEqual([
+      { answer: QUIZ_ANSWERS[0], isCorrect: true, correctAnswer: null },
+      { answer: QUIZ_ANSWERS[1], isCorrect: true, correctAnswer: null },
+      { answer: wrongLast[2], isCorrect: false, correctAnswer: null },
+    ]);
+    // Nowhere else in the answer either: not under another name, not in the course contents.
+    expect(JSON.stringify(failed.body)).not.toMatch(/correctAnswer":\d/);
+    const contents = await call(t, 'GET', `/courses/${course.id}/with-contents`, { token: learner.token });
+    expect(JSON.stringify(contents.body)).not.toContain('correctAnswer');
+
+    // After a pass, even a later failed attempt shows the right answers: the learner has earned them.
+    await attempt(course.quiz, QUIZ_ANSWERS, learner.token);
+    const later = await attempt(course.quiz, [3, 3, 3], learner.token);
+    expect(later.body.data.passed).toBe(false);
+    expect(later.body.data.questions).toEqual(
+      // No right answer of the quiz is D (3).
+      QUIZ_ANSWERS.map((correct) => ({ answer: 3, isCorrect: false, correctAnswer: correct })),
+    );
   });
 
   it('never un-completes a passed quiz on a later failed attempt', async () => {

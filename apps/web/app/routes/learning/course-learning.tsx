@@ -9,7 +9,8 @@ import {
   useSearchParams,
 } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { LearningSkeleton, LearningView } from '../../features/learning/components/learning-view.tsx';
+import { LearningSkeleton } from '../../features/learning/components/learning-skeleton.tsx';
+import { LearningView } from '../../features/learning/components/learning-view.tsx';
 import { fetchCourseWithContents } from '../../features/learning/learning-api.ts';
 import { learningTexts } from '../../features/learning/learning-texts.ts';
 import { isApiError } from '../../lib/api-client.ts';

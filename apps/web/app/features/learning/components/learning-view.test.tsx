@@ -1,5 +1,5 @@
 import type { CourseWithContents } from '@kampus/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
@@ -147,5 +147,105 @@ describe('LearningView progress', () => {
     renderScreen(courseWith([section('Temeller', [lecture()])], { isEnrolled: false }));
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
     expect(screen.getByText(/Önizleme modundasın/)).toBeTruthy();
+  });
+});
+
+describe('LearningView video lectures', () => {
+  const videoCourse = () => {
+    const video = lecture({ name: 'Kursa hoş geldiniz', lectureContentType: 0, contentPath: '/v.webm' });
+    const next = lecture({ name: 'Bileşenler ve props' });
+    return { video, next, course: courseWith([section('Giriş', [video]), section('Temeller', [next])]) };
+  };
+  /** Plays the 100-second video to `seconds` as the browser reports it. */
+  const playTo = (seconds: number) => {
+    const element = screen.getByTestId('lecture-video') as HTMLVideoElement;
+    Object.defineProperty(element, 'duration', { value: 100, configurable: true });
+    Object.defineProperty(element, 'currentTime', { value: seconds, configurable: true, writable: true });
+    fireEvent.timeUpdate(element);
+    return element;
+  };
+
+  it('completes the lecture once 90 % of the video is watched, not before', async () => {
+    const { video, course } = videoCourse();
+    const calls = stubApi([
+      { completedLessons: 1, totalLessons: 2, progressPercent: 50, certificateId: null },
+    ]);
+    renderScreen(course);
+    playTo(89);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    playTo(90);
+    playTo(91);
+    await screen.findByRole('button', { name: 'Tamamlanmadı olarak işaretle' });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: `/api/v1/web/lectures/${video.id}/complete` },
+    ]);
+    expect(screen.getByText('1/2 ders tamamlandı')).toBeTruthy();
+  });
+
+  it('at the end counts down to the next lecture, which İptal or Escape stop and playing again removes', async () => {
+    const { course } = videoCourse();
+    stubApi([{ completedLessons: 1, totalLessons: 2, progressPercent: 50, certificateId: null }]);
+    renderScreen(course);
+    const element = playTo(100);
+    fireEvent.ended(element);
+    const countdown = await screen.findByTestId('next-lecture-countdown');
+    expect(countdown.textContent).toContain('Sıradaki ders 5 saniye içinde başlıyor:');
+    expect(countdown.textContent).toContain('Bileşenler ve props');
+    // Said once, politely, in a region that was there before.
+    const status = screen.getByTestId('lecture-announcement');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe(
+      'Video bitti. Sıradaki ders 5 saniye içinde başlıyor: Bileşenler ve props.',
+    );
+
+    await userEvent.click(within(countdown).getByRole('button', { name: 'İptal' }));
+    expect(screen.queryByTestId('next-lecture-countdown')).toBeNull();
+    expect(status.textContent).toBe('Sıradaki derse geçiş iptal edildi.');
+
+    fireEvent.ended(element);
+    await screen.findByTestId('next-lecture-countdown');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByTestId('next-lecture-countdown')).toBeNull();
+
+    fireEvent.ended(element);
+    await screen.findByTestId('next-lecture-countdown');
+    fireEvent.play(element);
+    expect(screen.queryByTestId('next-lecture-countdown')).toBeNull();
+  });
+
+  it('opens the next lecture when the countdown runs out', async () => {
+    const { next, course } = videoCourse();
+    stubApi([{ completedLessons: 1, totalLessons: 2, progressPercent: 50, certificateId: null }]);
+    const { router } = renderScreen(course);
+    fireEvent.ended(playTo(100));
+    await screen.findByTestId('next-lecture-countdown');
+    await waitFor(() => expect(router.state.location.search).toBe(`?lecture=${next.id}`), { timeout: 8000 });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByTestId('lecture-pane')).getByRole('heading', { level: 2 }).textContent,
+        ).toBe('Bileşenler ve props'),
+      { timeout: 5000 },
+    );
+  }, 20_000);
+});
+
+describe('LearningView quiz lectures', () => {
+  it('offers no way to un-complete a passed quiz', () => {
+    const quiz = lecture({
+      name: 'Ara sınav',
+      lectureContentType: 3,
+      isCompleted: true,
+      content: null,
+      quiz: {
+        questions: [{ question: '2 + 2?', options: ['3', '4', '5', '6'] }],
+        passPercent: 70,
+        bestScore: 100,
+      },
+    });
+    renderScreen(courseWith([section('Temeller', [quiz])]));
+    expect(screen.getByText('Bu quizi geçtin. İstersen yeniden çözebilirsin.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tamamlanmadı olarak işaretle' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
   });
 });

@@ -1,42 +1,12 @@
 import {
   type CourseProgress,
   type CourseWithContents,
-  durationText,
   type LearningLecture,
-  LectureContentType,
-  labelOf,
   learningMessages,
-  lectureContentTypeLabels,
   type QuizAttemptResult,
 } from '@kampus/contract';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useFullscreenElement } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconCertificate,
-  IconCheck,
-  IconEye,
-  IconMaximize,
-  IconMinimize,
-  IconPointer,
-  IconRotate,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCertificate, IconEye, IconPointer } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -50,14 +20,11 @@ import {
   uncompleteLecture,
 } from '../learning-api.ts';
 import { learningTexts, percentText } from '../learning-texts.ts';
-import { findLecture, neighboursOf, selectedLectureId } from '../lecture-selection.ts';
+import { findLecture, selectedLectureId } from '../lecture-selection.ts';
 import { CourseContentPanel } from './course-content-panel.tsx';
-import { HtmlLecture } from './html-lecture.tsx';
 import classes from './learning-view.module.css';
+import { LecturePane } from './lecture-pane.tsx';
 import { ProgressCard } from './progress-card.tsx';
-import { QuizLecture } from './quiz-lecture.tsx';
-import { TextLecture } from './text-lecture.tsx';
-import { VideoPlayer } from './video-player.tsx';
 
 export type LearningViewProps = {
   course: CourseWithContents;
@@ -179,60 +146,48 @@ export function LearningView({
       : new URL(paths.course(course.id), window.location.origin).toString();
 
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
+    <Stack gap="md">
+      <Stack gap={4}>
         <Anchor component={Link} to={paths.myCourses} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden="true" />
             Kurslarım
           </Group>
         </Anchor>
-        <Title order={1}>{course.name}</Title>
-        {course.description && (
-          <Text c="dimmed" lineClamp={3}>
-            {course.description}
-          </Text>
-        )}
-        <Stack gap={4} maw={640}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600}>
-              {`${course.completedLessons}/${course.totalLessons} ders tamamlandı`}
-            </Text>
-            <Text size="sm" fw={700}>
-              {percentText(course.progressPercent)}
-            </Text>
-          </Group>
-          <Progress
-            value={course.progressPercent}
-            size="lg"
-            aria-label={`Kurs ilerlemesi: ${percentText(course.progressPercent)}`}
-            data-testid="course-progress"
-          />
-        </Stack>
+        {/* Title and progress share a row on wide screens, so the lecture below starts near the top. */}
+        <div className={classes.heading}>
+          <Stack gap={0} miw={0}>
+            <Title order={1} size="h2" className={classes.title}>
+              {course.name}
+            </Title>
+            {course.description && (
+              <Text c="dimmed" size="sm" lineClamp={1} title={course.description}>
+                {course.description}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} className={classes.progress}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {`${course.completedLessons}/${course.totalLessons} ders tamamlandı`}
+              </Text>
+              <Text size="sm" fw={700}>
+                {percentText(course.progressPercent)}
+              </Text>
+            </Group>
+            <Progress
+              value={course.progressPercent}
+              size="md"
+              aria-label={`Kurs ilerlemesi: ${percentText(course.progressPercent)}`}
+              data-testid="course-progress"
+            />
+          </Stack>
+        </div>
       </Stack>
 
       {!course.isEnrolled && (
-        <Alert color="indigo" variant="light" icon={<IconEye size={20} aria-hidden="true" />}>
+        <Alert color="indigo" variant="light" p="xs" icon={<IconEye size={20} aria-hidden="true" />}>
           <Text size="sm">{learningTexts.preview}</Text>
-        </Alert>
-      )}
-      {isFinished && (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCertificate size={22} aria-hidden="true" />}
-          data-testid="course-finished"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} c="teal.9">
-              {course.certificateId ? learningMessages.courseCompleted : learningTexts.courseFinished}
-            </Text>
-            {course.certificateId && (
-              <Button component={Link} to={paths.certificates} color="teal.9" size="sm">
-                Sertifikamı gör
-              </Button>
-            )}
-          </Group>
         </Alert>
       )}
 
@@ -263,6 +218,26 @@ export function LearningView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
+            {/* Beside the lecture rather than above it: a finished course is often watched again. */}
+            {isFinished && (
+              <Alert
+                color="teal"
+                variant="light"
+                icon={<IconCertificate size={22} aria-hidden="true" />}
+                data-testid="course-finished"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text fw={600} c="teal.9">
+                    {course.certificateId ? learningMessages.courseCompleted : learningTexts.courseFinished}
+                  </Text>
+                  {course.certificateId && (
+                    <Button component={Link} to={paths.certificates} color="teal.9" size="sm">
+                      Sertifikamı gör
+                    </Button>
+                  )}
+                </Stack>
+              </Alert>
+            )}
             <CourseContentPanel course={course} selectedLectureId={lectureId} />
             <ProgressCard
               completedLessons={course.completedLessons}
@@ -273,267 +248,6 @@ export function LearningView({
               shareUrl={shareUrl}
             />
           </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
-  );
-}
-
-type LecturePaneProps = {
-  course: CourseWithContents;
-  lecture: LearningLecture;
-  sectionName: string;
-  isBusy: boolean;
-  startAt: number;
-  onSetCompleted: (isCompleted: boolean) => void;
-  onSubmitQuiz: (answers: number[]) => Promise<QuizAttemptResult>;
-  onSavePosition: ((seconds: number) => void) | undefined;
-  onRenewLinks: () => void;
-  /** Move the focus to the lecture's title: true once the learner has moved on from the first lecture shown. */
-  takeFocus: boolean;
-};
-
-/** The current lecture with its header, content, completion and the way to the neighbouring lectures. */
-function LecturePane({
-  course,
-  lecture,
-  sectionName,
-  isBusy,
-  startAt,
-  onSetCompleted,
-  onSubmitQuiz,
-  onSavePosition,
-  onRenewLinks,
-  takeFocus,
-}: LecturePaneProps) {
-  const fullscreen = useFullscreenElement<HTMLDivElement>();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const { previous, next } = neighboursOf(course, lecture.id);
-  const isQuiz = lecture.lectureContentType === LectureContentType.Quiz;
-
-  // A newly chosen lecture takes the focus (and the view), so keyboard and screen reader users land on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the pane opens
-  useEffect(() => {
-    if (takeFocus) titleRef.current?.focus();
-  }, []);
-
-  return (
-    <Paper
-      ref={fullscreen.ref}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={`lecture-title-${lecture.id}`}
-      style={fullscreen.fullscreen ? { overflowY: 'auto', height: '100%', borderRadius: 0 } : undefined}
-      data-testid="lecture-pane"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={4} miw={0}>
-            <Text size="sm" c="dimmed">
-              {sectionName}
-            </Text>
-            <Title
-              order={2}
-              size="h3"
-              id={`lecture-title-${lecture.id}`}
-              ref={titleRef}
-              tabIndex={-1}
-              style={{ outline: 'none' }}
-            >
-              {lecture.name}
-            </Title>
-            <Group gap="xs">
-              <Badge variant="light" color="indigo">
-                {labelOf(
-                  lectureContentTypeLabels,
-                  lecture.lectureContentType,
-                  `Tür ${lecture.lectureContentType}`,
-                )}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {durationText(lecture.durationMinute)}
-              </Text>
-              {lecture.isCompleted && (
-                <Badge
-                  variant="filled"
-                  color="teal.9"
-                  leftSection={<IconCheck size={14} aria-hidden="true" />}
-                >
-                  Tamamlandı
-                </Badge>
-              )}
-            </Group>
-          </Stack>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => void fullscreen.toggle().catch(() => undefined)}
-            aria-label={fullscreen.fullscreen ? 'Tam ekrandan çık' : 'Ders alanını tam ekran yap'}
-            title={fullscreen.fullscreen ? 'Tam ekrandan çık' : 'Ders alanını tam ekran yap'}
-          >
-            {fullscreen.fullscreen ? (
-              <IconMinimize size={18} aria-hidden="true" />
-            ) : (
-              <IconMaximize size={18} aria-hidden="true" />
-            )}
-          </ActionIcon>
-        </Group>
-        {lecture.description && lecture.lectureContentType !== LectureContentType.Text && (
-          <Text size="sm">{lecture.description}</Text>
-        )}
-
-        <Box>
-          <LectureContent
-            course={course}
-            lecture={lecture}
-            startAt={startAt}
-            onSubmitQuiz={onSubmitQuiz}
-            onSavePosition={onSavePosition}
-            onRenewLinks={onRenewLinks}
-          />
-        </Box>
-
-        <div className={classes.actions}>
-          {course.isEnrolled && (
-            <div className={classes.complete}>
-              {lecture.isCompleted ? (
-                <Button
-                  variant="subtle"
-                  color="gray.8"
-                  leftSection={<IconRotate size={16} aria-hidden="true" />}
-                  loading={isBusy}
-                  onClick={() => onSetCompleted(false)}
-                >
-                  {learningTexts.markIncomplete}
-                </Button>
-              ) : isQuiz ? (
-                <Text size="sm" c="dimmed" ta="center">
-                  Quizi geçtiğinde bu ders tamamlanır.
-                </Text>
-              ) : (
-                <Button
-                  color="teal.9"
-                  leftSection={<IconCheck size={16} aria-hidden="true" />}
-                  loading={isBusy}
-                  onClick={() => onSetCompleted(true)}
-                >
-                  {learningTexts.markComplete}
-                </Button>
-              )}
-            </div>
-          )}
-          {previous && (
-            <Button
-              component={Link}
-              to={paths.courseLecture(course.id, previous.lecture.id)}
-              preventScrollReset
-              variant="default"
-              className={classes.previous}
-              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-              aria-label={`Önceki ders: ${previous.lecture.name}`}
-            >
-              Önceki ders
-            </Button>
-          )}
-          {next && (
-            <Button
-              component={Link}
-              to={paths.courseLecture(course.id, next.lecture.id)}
-              preventScrollReset
-              variant="default"
-              className={classes.next}
-              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-              aria-label={`Sonraki ders: ${next.lecture.name}`}
-            >
-              Sonraki ders
-            </Button>
-          )}
-        </div>
-      </Stack>
-    </Paper>
-  );
-}
-
-type LectureContentProps = Pick<
-  LecturePaneProps,
-  'course' | 'lecture' | 'startAt' | 'onSubmitQuiz' | 'onSavePosition' | 'onRenewLinks'
->;
-
-function LectureContent({
-  course,
-  lecture,
-  startAt,
-  onSubmitQuiz,
-  onSavePosition,
-  onRenewLinks,
-}: LectureContentProps) {
-  switch (lecture.lectureContentType) {
-    case LectureContentType.Video:
-      return lecture.contentPath ? (
-        <VideoPlayer
-          src={lecture.contentPath}
-          title={lecture.name}
-          startAt={startAt}
-          onSavePosition={onSavePosition}
-          onSourceFailed={onRenewLinks}
-        />
-      ) : (
-        <Text c="dimmed">Bu dersin videosu henüz yüklenmedi.</Text>
-      );
-    case LectureContentType.Html:
-      return lecture.contentPath ? (
-        <HtmlLecture src={lecture.contentPath} title={lecture.name} onReload={onRenewLinks} />
-      ) : (
-        <Text c="dimmed">Bu dersin sayfası henüz yüklenmedi.</Text>
-      );
-    case LectureContentType.Text:
-      return <TextLecture content={lecture.content ?? ''} />;
-    case LectureContentType.Quiz:
-      return lecture.quiz ? (
-        <QuizLecture
-          quiz={lecture.quiz}
-          isCompleted={lecture.isCompleted}
-          canSubmit={course.isEnrolled}
-          onSubmit={onSubmitQuiz}
-        />
-      ) : (
-        <Text c="dimmed">{learningMessages.quizWithoutQuestions}</Text>
-      );
-    default:
-      // Seed 000 §2: another type shows the lecture's name and its type number.
-      return <Text>{`${lecture.name} (içerik türü ${lecture.lectureContentType})`}</Text>;
-  }
-}
-
-/** Stand-in while the course loads. */
-export function LearningSkeleton() {
-  return (
-    <Stack gap="lg" aria-busy="true" aria-label="Kurs içeriği yükleniyor">
-      <Skeleton height={14} width={90} />
-      <Skeleton height={34} width="60%" />
-      <Skeleton height={14} width="80%" />
-      <Skeleton height={12} maw={640} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Skeleton height={14} width="30%" />
-              <Skeleton height={26} width="55%" />
-              <Skeleton style={{ aspectRatio: '16 / 9', height: 'auto' }} />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Skeleton height={22} width="60%" />
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-            </Stack>
-          </Paper>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,5 +1,5 @@
 import type { LearnerQuiz, QuizAttemptResult } from '@kampus/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../test/render.tsx';
@@ -28,6 +28,10 @@ const grade = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult =>
   passPercent: 70,
   bestScore: 100,
   progress: { completedLessons: 3, totalLessons: 7, progressPercent: 42, certificateId: null },
+  questions: [
+    { answer: 1, isCorrect: true, correctAnswer: 1 },
+    { answer: 2, isCorrect: true, correctAnswer: 2 },
+  ],
   ...overrides,
 });
 
@@ -72,8 +76,48 @@ describe('QuizLecture', () => {
     expect((screen.getByRole('radio', { name: 'B) lang' }) as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('explains a fail and lets the learner try again from empty answers', async () => {
-    renderQuiz(vi.fn(async () => grade({ score: 50, passed: false, correctCount: 1, bestScore: 50 })));
+  it('says per question whether it was right, and the right answer only after a pass', async () => {
+    renderQuiz(
+      vi.fn(async () =>
+        grade({
+          questions: [
+            { answer: 0, isCorrect: false, correctAnswer: 1 },
+            { answer: 2, isCorrect: true, correctAnswer: 2 },
+          ],
+          score: 50,
+          correctCount: 1,
+          passPercent: 50,
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'A) charset' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'C) <button>' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cevapları Gönder' }));
+    await screen.findByTestId('quiz-result');
+    const [first, second] = screen.getAllByTestId('quiz-question');
+    expect(first?.getAttribute('data-correct')).toBe('false');
+    expect(first?.textContent).toContain('Yanlış');
+    expect(first?.textContent).toContain('Doğru cevap: B) lang');
+    expect(second?.getAttribute('data-correct')).toBe('true');
+    expect(within(second as HTMLElement).getByTestId('quiz-question-verdict').textContent).toBe('Doğru');
+    expect(screen.queryByText('Doğru cevaplar quizi geçtiğinde gösterilir.')).toBeNull();
+  });
+
+  it('explains a fail, keeps the right answers back, and lets the learner try again from empty answers', async () => {
+    renderQuiz(
+      vi.fn(async () =>
+        grade({
+          score: 50,
+          passed: false,
+          correctCount: 1,
+          bestScore: 50,
+          questions: [
+            { answer: 0, isCorrect: false, correctAnswer: null },
+            { answer: 2, isCorrect: true, correctAnswer: null },
+          ],
+        }),
+      ),
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'A) charset' }));
     await userEvent.click(screen.getByRole('radio', { name: 'C) <button>' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cevapları Gönder' }));
@@ -82,6 +126,11 @@ describe('QuizLecture', () => {
     expect(result.textContent).toContain('Puanın: %50 • 1/2 doğru');
     expect(result.textContent).toContain('Quizi geçmek için en az %70 başarı gerekiyor.');
     expect(screen.getByText('En iyi puanın: %50')).toBeTruthy();
+    const [first, second] = screen.getAllByTestId('quiz-question');
+    expect(first?.textContent).toContain('Yanlış');
+    expect(first?.textContent).not.toContain('Doğru cevap');
+    expect(second?.textContent).toContain('Doğru');
+    expect(result.textContent).toContain('Doğru cevaplar quizi geçtiğinde gösterilir.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(screen.queryByTestId('quiz-result')).toBeNull();

@@ -1,4 +1,9 @@
-import { type LearnerQuiz, learningMessages, type QuizAttemptResult } from '@kampus/contract';
+import {
+  type LearnerQuiz,
+  learningMessages,
+  type QuizAttemptResult,
+  type QuizQuestionResult,
+} from '@kampus/contract';
 import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,8 +24,9 @@ export type QuizLectureProps = {
 
 /**
  * A quiz lecture: every question with its four options A–D as a radio group. The server grades the answers
- * (the page never has the correct ones); the result shows the score, the correct count and whether the pass
- * mark was reached, and the learner may try again. Passing completes the lecture.
+ * (the page never has the correct ones before a pass); the result shows the score, the correct count, whether the
+ * pass mark was reached and, per question, whether it was right (with the right answer once the learner has
+ * passed), and the learner may try again. Passing completes the lecture.
  */
 export function QuizLecture({ quiz, isCompleted, canSubmit, onSubmit }: QuizLectureProps) {
   const formId = useId();
@@ -79,6 +85,7 @@ export function QuizLecture({ quiz, isCompleted, canSubmit, onSubmit }: QuizLect
         <Stack gap="md">
           {quiz.questions.map((question, index) => {
             const answer = answers[index] ?? null;
+            const graded = result?.questions[index];
             return (
               <Paper
                 // A quiz's questions keep their order while it is shown; the position is the question's identity.
@@ -88,6 +95,12 @@ export function QuizLecture({ quiz, isCompleted, canSubmit, onSubmit }: QuizLect
                 radius="md"
                 p="md"
                 data-testid="quiz-question"
+                data-correct={graded ? String(graded.isCorrect) : undefined}
+                style={
+                  graded
+                    ? { borderColor: `var(--mantine-color-${graded.isCorrect ? 'teal' : 'red'}-6)` }
+                    : undefined
+                }
               >
                 <Radio.Group
                   name={`${formId}-question-${index}`}
@@ -113,6 +126,7 @@ export function QuizLecture({ quiz, isCompleted, canSubmit, onSubmit }: QuizLect
                     ))}
                   </Stack>
                 </Radio.Group>
+                {graded && <QuestionVerdict graded={graded} options={question.options} />}
               </Paper>
             );
           })}
@@ -174,6 +188,9 @@ function QuizResult({ result, onRetry }: { result: QuizAttemptResult; onRetry: (
         </Group>
         <Text>{`Puanın: ${percentText(result.score)} • ${result.correctCount}/${result.questionCount} doğru`}</Text>
         {!result.passed && <Text size="sm">{learningMessages.quizFailed(result.passPercent)}</Text>}
+        {result.questions.some((q) => q.correctAnswer === null) && (
+          <Text size="sm">Doğru cevaplar quizi geçtiğinde gösterilir.</Text>
+        )}
         <Group>
           <Button
             variant={result.passed ? 'default' : 'filled'}
@@ -185,5 +202,31 @@ function QuizResult({ result, onRetry }: { result: QuizAttemptResult; onRetry: (
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+const optionText = (options: string[], index: number) =>
+  `${OPTION_LETTERS[index] ?? index + 1}) ${options[index] ?? ''}`;
+
+/** Under a graded question: right or wrong, and the right option once the server has sent it (after a pass). */
+function QuestionVerdict({ graded, options }: { graded: QuizQuestionResult; options: string[] }) {
+  const Icon = graded.isCorrect ? IconCircleCheck : IconCircleX;
+  const color = graded.isCorrect ? 'teal.9' : 'red.9';
+  return (
+    <Stack gap={2} mt="sm" data-testid="quiz-question-verdict">
+      <Group gap={6} wrap="nowrap">
+        <Icon
+          size={18}
+          color={`var(--mantine-color-${graded.isCorrect ? 'teal' : 'red'}-9)`}
+          aria-hidden="true"
+        />
+        <Text size="sm" fw={700} c={color}>
+          {graded.isCorrect ? 'Doğru' : 'Yanlış'}
+        </Text>
+      </Group>
+      {!graded.isCorrect && graded.correctAnswer !== null && (
+        <Text size="sm">{`Doğru cevap: ${optionText(options, graded.correctAnswer)}`}</Text>
+      )}
+    </Stack>
   );
 }

@@ -122,3 +122,30 @@ describe('VideoPlayer position', () => {
     expect(onSavePosition).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('VideoPlayer watched', () => {
+  it('reports the video watched once, when playback first reaches 90 %', () => {
+    const onWatched = vi.fn();
+    const { video } = renderPlayer({ onWatched });
+    video.currentTime = 107;
+    fireEvent.timeUpdate(video);
+    expect(onWatched).not.toHaveBeenCalled();
+    video.currentTime = 108;
+    fireEvent.timeUpdate(video);
+    video.currentTime = 115;
+    fireEvent.timeUpdate(video);
+    fireEvent.ended(video);
+    expect(onWatched).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the end as watched even when the length was never known, and reports the end', () => {
+    const onWatched = vi.fn();
+    const onEnded = vi.fn();
+    renderWithTheme(
+      <VideoPlayer src="/video.webm" title="Ders" startAt={0} onWatched={onWatched} onEnded={onEnded} />,
+    );
+    fireEvent.ended(screen.getByTestId('lecture-video'));
+    expect(onWatched).toHaveBeenCalledTimes(1);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+});

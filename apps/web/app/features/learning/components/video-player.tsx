@@ -1,44 +1,9 @@
-import { ActionIcon, Button, Loader, NativeSelect, Slider, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconMaximize,
-  IconMinimize,
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconRewindBackward5,
-  IconRewindForward5,
-  IconVolume,
-  IconVolumeOff,
-} from '@tabler/icons-react';
+import { Button, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { isWatched, POSITION_SAVE_INTERVAL_MS, SEEK_STEP_SECONDS } from './video-clock.ts';
+import { VideoControls } from './video-controls.tsx';
 import classes from './video-player.module.css';
-
-/** Speeds offered by the player. */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-/** Arrow keys and the ±5 buttons move this far. */
-export const SEEK_STEP_SECONDS = 5;
-/** How often the position is saved while the video plays. */
-export const POSITION_SAVE_INTERVAL_MS = 5000;
-
-const rateFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-export const rateLabel = (rate: number) => `${rateFormat.format(rate)}×`;
-
-/** `1:05` or `1:02:03`. */
-export const formatClock = (totalSeconds: number): string => {
-  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-};
-
-/** Spoken form of a position for the seek slider: `1 dakika 5 saniye`. */
-const spokenTime = (totalSeconds: number) => {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m > 0 ? `${m} dakika ${s} saniye` : `${s} saniye`;
-};
 
 /** Controls that handle their own keys: the player's shortcuts leave those keys to them. */
 const OWN_KEYS_SELECTOR = 'input, select, textarea, [role="slider"], [role="menuitem"], [role="option"]';
@@ -52,13 +17,28 @@ export type VideoPlayerProps = {
   onSavePosition?: (seconds: number) => void;
   /** The link failed (signed links expire after about an hour): the parent fetches a fresh one. */
   onSourceFailed?: () => void;
+  /** Once per opening, when playback first reaches 90 % of the video or its end: the lecture counts as watched. */
+  onWatched?: () => void;
+  /** The video played to its end. */
+  onEnded?: () => void;
+  /** Playback started (again). */
+  onPlay?: () => void;
 };
 
 /**
  * The lecture video with its own labelled controls: play/pause, ±5 s, a seek bar, mute, speed 0.75–2× and
  * fullscreen. Keys while the player has focus: space or K play/pause, ←/→ seek 5 s, F fullscreen.
  */
-export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFailed }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  title,
+  startAt,
+  onSavePosition,
+  onSourceFailed,
+  onWatched,
+  onEnded,
+  onPlay,
+}: VideoPlayerProps) {
   const containerRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hintId = useId();
@@ -79,6 +59,14 @@ export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFaile
   saveRef.current = onSavePosition;
   const failedRef = useRef(onSourceFailed);
   failedRef.current = onSourceFailed;
+  const watchedRef = useRef(onWatched);
+  watchedRef.current = onWatched;
+  const hasWatchedRef = useRef(false);
+  const markWatched = useCallback(() => {
+    if (hasWatchedRef.current) return;
+    hasWatchedRef.current = true;
+    watchedRef.current?.();
+  }, []);
 
   const savePosition = useCallback(() => {
     const seconds = Math.floor(timeRef.current);
@@ -226,8 +214,6 @@ export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFaile
     setFailed(false);
   }, [src]);
 
-  const playLabel = isPlaying ? 'Duraklat' : 'Oynat';
-
   return (
     <section
       ref={containerRef}
@@ -256,10 +242,15 @@ export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFaile
             if (Number.isFinite(value)) setDuration(value);
           }}
           onTimeUpdate={(event) => {
-            timeRef.current = event.currentTarget.currentTime;
-            setCurrentTime(event.currentTarget.currentTime);
+            const { currentTime: time, duration: length } = event.currentTarget;
+            timeRef.current = time;
+            setCurrentTime(time);
+            if (isWatched(time, length)) markWatched();
           }}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            onPlay?.();
+          }}
           onPause={() => {
             setPlaying(false);
             savePosition();
@@ -267,6 +258,8 @@ export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFaile
           onEnded={() => {
             setPlaying(false);
             savePosition();
+            markWatched();
+            onEnded?.();
           }}
           onSeeked={(event) => {
             timeRef.current = event.currentTarget.currentTime;
@@ -310,97 +303,20 @@ export function VideoPlayer({ src, title, startAt, onSavePosition, onSourceFaile
         )}
       </div>
 
-      <div className={classes.controls}>
-        <div className={classes.seek}>
-          <Slider
-            value={Math.min(currentTime, duration || currentTime)}
-            min={0}
-            max={duration || 1}
-            step={1}
-            onChange={seekTo}
-            disabled={!duration}
-            label={formatClock}
-            thumbLabel="Video konumu"
-            thumbProps={{ 'aria-valuetext': `${spokenTime(currentTime)} / ${spokenTime(duration)}` }}
-            color="indigo.4"
-            size="sm"
-          />
-        </div>
-        <ActionIcon
-          variant="subtle"
-          color="gray.0"
-          size="lg"
-          onClick={togglePlay}
-          aria-label={playLabel}
-          title={playLabel}
-        >
-          {isPlaying ? (
-            <IconPlayerPauseFilled size={20} aria-hidden="true" />
-          ) : (
-            <IconPlayerPlayFilled size={20} aria-hidden="true" />
-          )}
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray.0"
-          size="lg"
-          onClick={() => seekBy(-SEEK_STEP_SECONDS)}
-          aria-label="5 saniye geri"
-          title="5 saniye geri"
-        >
-          <IconRewindBackward5 size={20} aria-hidden="true" />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray.0"
-          size="lg"
-          onClick={() => seekBy(SEEK_STEP_SECONDS)}
-          aria-label="5 saniye ileri"
-          title="5 saniye ileri"
-        >
-          <IconRewindForward5 size={20} aria-hidden="true" />
-        </ActionIcon>
-        <Text size="sm" className={classes.time} data-testid="video-time">
-          {`${formatClock(currentTime)} / ${formatClock(duration)}`}
-        </Text>
-        <span className={classes.spacer} />
-        <ActionIcon
-          variant="subtle"
-          color="gray.0"
-          size="lg"
-          onClick={toggleMute}
-          aria-label={isMuted ? 'Sesi aç' : 'Sesi kapat'}
-          title={isMuted ? 'Sesi aç' : 'Sesi kapat'}
-        >
-          {isMuted ? (
-            <IconVolumeOff size={20} aria-hidden="true" />
-          ) : (
-            <IconVolume size={20} aria-hidden="true" />
-          )}
-        </ActionIcon>
-        <NativeSelect
-          className={classes.rate}
-          size="xs"
-          aria-label="Oynatma hızı"
-          value={String(rate)}
-          onChange={(event) => changeRate(Number(event.currentTarget.value))}
-          data={PLAYBACK_RATES.map((value) => ({ value: String(value), label: rateLabel(value) }))}
-        />
-        <ActionIcon
-          variant="subtle"
-          color="gray.0"
-          size="lg"
-          onClick={toggleFullscreen}
-          aria-label={isFullscreen ? 'Tam ekrandan çık' : 'Tam ekran'}
-          title={isFullscreen ? 'Tam ekrandan çık' : 'Tam ekran'}
-        >
-          {isFullscreen ? (
-            <IconMinimize size={20} aria-hidden="true" />
-          ) : (
-            <IconMaximize size={20} aria-hidden="true" />
-          )}
-        </ActionIcon>
-      </div>
+      <VideoControls
+        isPlaying={isPlaying}
+        currentTime={currentTime}
+        duration={duration}
+        rate={rate}
+        isMuted={isMuted}
+        isFullscreen={isFullscreen}
+        onTogglePlay={togglePlay}
+        onSeekTo={seekTo}
+        onSeekBy={seekBy}
+        onToggleMute={toggleMute}
+        onChangeRate={changeRate}
+        onToggleFullscreen={toggleFullscreen}
+      />
       <Text id={hintId} size="xs" className={classes.hint}>
         Kısayollar: Boşluk veya K oynat/duraklat, ← → 5 saniye, F tam ekran
       </Text>

@@ -1,0 +1,80 @@
+import {
+  type CourseWithContents,
+  type LearningLecture,
+  LectureContentType,
+  learningMessages,
+  type QuizAttemptResult,
+} from '@kampus/contract';
+import { Text } from '@mantine/core';
+import { HtmlLecture } from './html-lecture.tsx';
+import { QuizLecture } from './quiz-lecture.tsx';
+import { TextLecture } from './text-lecture.tsx';
+import { VideoPlayer } from './video-player.tsx';
+
+export type LectureContentProps = {
+  course: CourseWithContents;
+  lecture: LearningLecture;
+  startAt: number;
+  onSubmitQuiz: (answers: number[]) => Promise<QuizAttemptResult>;
+  onSavePosition: ((seconds: number) => void) | undefined;
+  onRenewLinks: () => void;
+  /** Video: playback reached 90 % or the end. */
+  onVideoWatched: () => void;
+  /** Video: played to its end. */
+  onVideoEnded: () => void;
+  /** Video: playback started (again). */
+  onVideoPlay: () => void;
+};
+
+/** The lecture's own content, by its type: video, HTML page, text or quiz. */
+export function LectureContent({
+  course,
+  lecture,
+  startAt,
+  onSubmitQuiz,
+  onSavePosition,
+  onRenewLinks,
+  onVideoWatched,
+  onVideoEnded,
+  onVideoPlay,
+}: LectureContentProps) {
+  switch (lecture.lectureContentType) {
+    case LectureContentType.Video:
+      return lecture.contentPath ? (
+        <VideoPlayer
+          src={lecture.contentPath}
+          title={lecture.name}
+          startAt={startAt}
+          onSavePosition={onSavePosition}
+          onSourceFailed={onRenewLinks}
+          onWatched={onVideoWatched}
+          onEnded={onVideoEnded}
+          onPlay={onVideoPlay}
+        />
+      ) : (
+        <Text c="dimmed">Bu dersin videosu henüz yüklenmedi.</Text>
+      );
+    case LectureContentType.Html:
+      return lecture.contentPath ? (
+        <HtmlLecture src={lecture.contentPath} title={lecture.name} onReload={onRenewLinks} />
+      ) : (
+        <Text c="dimmed">Bu dersin sayfası henüz yüklenmedi.</Text>
+      );
+    case LectureContentType.Text:
+      return <TextLecture content={lecture.content ?? ''} />;
+    case LectureContentType.Quiz:
+      return lecture.quiz ? (
+        <QuizLecture
+          quiz={lecture.quiz}
+          isCompleted={lecture.isCompleted}
+          canSubmit={course.isEnrolled}
+          onSubmit={onSubmitQuiz}
+        />
+      ) : (
+        <Text c="dimmed">{learningMessages.quizWithoutQuestions}</Text>
+      );
+    default:
+      // Another type shows the lecture's name and its type number (the seeds' learning screen does so).
+      return <Text>{`${lecture.name} (içerik türü ${lecture.lectureContentType})`}</Text>;
+  }
+}
