@@ -1,6 +1,13 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClientDeps, ApiError, createApiClient } from './api-client.ts';
+import {
+  type ApiClientDeps,
+  ApiError,
+  createApiClient,
+  hasCode,
+  isMissing,
+  isRuleRefusal,
+} from './api-client.ts';
 import { httpMessages } from './http-messages.ts';
 import type { NoticeType } from './notify.ts';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './tokens.ts';
@@ -316,5 +323,48 @@ describe('api client: 401 and token refresh', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.authorization).toBeNull();
     expect(getRefreshToken()).toBe('r0');
+  });
+});
+
+describe('api client: error codes', () => {
+  it('keeps the envelope’s error.code, and branches on it', async () => {
+    const { client } = setup(() => ({
+      status: 422,
+      body: {
+        success: false,
+        message: null,
+        data: null,
+        error: {
+          code: 'BASKET_EMPTY',
+          errorMessage: 'Sepetiniz boş. Sipariş vermek için sepete kurs ekleyin.',
+        },
+      },
+    }));
+    const error = await client.post('/orders/free', {}, { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('BASKET_EMPTY');
+    expect(hasCode(error, 'BASKET_EMPTY')).toBe(true);
+    expect(hasCode(error, 'BASKET_ORDERED')).toBe(false);
+    expect(isRuleRefusal(error)).toBe(true);
+    expect(isMissing(error)).toBe(false);
+    expect((error as ApiError).message).toBe('Sepetiniz boş. Sipariş vermek için sepete kurs ekleyin.');
+  });
+
+  it('gives an answer without a code (a proxy’s) the generic code of its status', async () => {
+    const { client } = setup(() => ({ status: 404, body: { message: 'Not Found' } }));
+    const error = await client.get('/x', { auth: false }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('NOT_FOUND');
+    expect(isMissing(error)).toBe(true);
+  });
+
+  it('ignores a code it does not know and leaves network failures without one', async () => {
+    const { client } = setup(() => ({
+      status: 404,
+      body: { success: false, error: { code: 'NO_SUCH_CODE', errorMessage: 'x' } },
+    }));
+    expect(((await client.get('/x', { auth: false }).catch((e: unknown) => e)) as ApiError).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(new ApiError(httpMessages.network, { kind: 'network' }).code).toBeNull();
   });
 });
