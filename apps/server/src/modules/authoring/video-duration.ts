@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type IAudioMetadata, parseStream } from 'music-metadata';
 
 /**
@@ -14,6 +15,9 @@ export type DurationProbe = {
   /** Seconds once every piece has been pushed, or null when the file did not tell. */
   seconds: () => Promise<number | null>;
 };
+
+/** A parser that takes no bytes for this long is given up on: the upload goes on without a duration. */
+const STALL_MS = 10_000;
 
 /** WebM writes `Info` right after the header and `SeekHead`; the first part of the file is enough. */
 const WEBM_HEAD_BYTES = 512 * 1024;
@@ -46,12 +50,20 @@ const streamProbe = (maxBytes: number): DurationProbe => {
   let length = 0;
   return {
     push: async (chunk) => {
-      if (isSettled || length >= maxBytes || input.writableEnded) return;
+      if (isSettled || length >= maxBytes || input.writableEnded || input.destroyed) return;
       const part = chunk.subarray(0, maxBytes - length);
       length += part.length;
-      if (!input.write(part)) await Promise.race([once(input, 'drain'), settled]);
+      if (input.write(part)) return;
+      const isDraining = await Promise.race([
+        once(input, 'drain').then(() => true),
+        settled.then(() => true),
+        delay(STALL_MS, false, { ref: false }),
+      ]);
+      if (!isDraining) input.destroy();
     },
     seconds: async () => {
+      // A parser given up on may never answer: what it had seen is all there is.
+      if (input.destroyed) return seen;
       if (!input.writableEnded) input.end();
       return parsed;
     },
