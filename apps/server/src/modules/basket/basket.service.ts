@@ -31,6 +31,7 @@ import {
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
+import { expireOverdueTransfers } from '../orders/transfer-expiry.ts';
 import type { LessonStats } from './course-lines.ts';
 
 type Db = Database | Tx;
@@ -262,6 +263,8 @@ export const addItem = async (
   // (under load every separate query waited for one again: `npm run bench:load`).
   // The open basket can vanish between the insert and the lock (its last item removed by a parallel request): try
   // again a few times, then ask the user to retry.
+  // A bank transfer of theirs past its time no longer holds the course (orders README, "Open for 48 hours").
+  await expireOverdueTransfers(db, { userId });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const added = await db.transaction(async (tx) => {
       const [course] = await tx
@@ -380,6 +383,7 @@ export const applyBasketCode = async (
 ): Promise<Basket> =>
   db.transaction(async (tx) => {
     const basket = await lockedBasket(tx, userId, basketId);
+    await expireOverdueTransfers(tx); // an overdue transfer no longer holds its code
     const code = await knownCode(tx, codeText);
     if (!code.isBasketDiscount) throw unprocessable(bm.codeIsCourseCode);
     assertInWindow(code);
@@ -400,6 +404,7 @@ export const applyItemCode = async (
 ): Promise<Basket> =>
   db.transaction(async (tx) => {
     const item = await lockedItem(tx, userId, itemId);
+    await expireOverdueTransfers(tx); // an overdue transfer no longer holds its code
     const code = await knownCode(tx, codeText);
     if (code.isBasketDiscount) throw unprocessable(bm.codeIsBasketCode);
     if (code.courseId !== item.courseId) throw unprocessable(bm.codeWrongCourse);

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   type AdminOrdersQuery,
+  type AwaitingTransfer,
+  bankTransferPayBy,
   basketMessages as bm,
   discountCodeWindow,
   discountPercent,
@@ -10,6 +12,8 @@ import {
   formatMoney,
   kurusToLira,
   labelOf,
+  type MyOrders,
+  type MyOrdersQuery,
   type OrderListItem,
   OrderStatus,
   type OrderSummary,
@@ -41,6 +45,7 @@ import { coverImageUrl } from '../catalogue/course-cards.ts';
 import type { DiscountCodeRow } from '../discounts/discounts.service.ts';
 import { likeContains } from '../discounts/discounts.service.ts';
 import { enrolBuyer } from './enrolment.ts';
+import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 const lira = kurusToLira;
 
@@ -116,6 +121,15 @@ const insertOrder = async (
   throw new Error('no free order number after 5 attempts');
 };
 
+/** When a pending bank transfer placed at `createdAt` is past its time at `now`. */
+const isOverdue = (createdAt: Date, now: Date) => bankTransferPayBy(createdAt).getTime() <= now.getTime();
+
+/** `payBy` of an order: the deadline of a Pending bank transfer, else null. */
+const payByOf = (o: { status: number; paymentType: number; createdAt: Date }): string | null =>
+  o.status === OrderStatus.Pending && o.paymentType === PaymentType.BankTransfer
+    ? bankTransferPayBy(o.createdAt).toISOString()
+    : null;
+
 /**
  * POST /orders/free and POST /orders/bank-transfer, in one transaction: the basket is locked, priced and checked
  * again (not empty, every course still on sale and not owned, every code still usable), the order and its line
@@ -129,6 +143,8 @@ export const placeOrder = async (
   basketId: string,
   kind: OrderKind,
 ): Promise<string> => {
+  // An overdue transfer of this buyer no longer holds its courses: cancelled first, they can be ordered again.
+  await expireOverdueTransfers(db, { userId });
   try {
     return await db.transaction(async (tx) => {
       const [basket] = await tx
@@ -201,6 +217,7 @@ export const orderSummary = async (
   actor: CurrentUser,
   orderId: string,
 ): Promise<OrderSummary> => {
+  await expireOverdueTransfers(db);
   const [order] = await db
     .select({
       id: orders.id,
@@ -284,6 +301,7 @@ export const orderSummary = async (
             reference: order.orderNumber,
           }
         : null,
+    payBy: payByOf(order),
   };
 };
 
@@ -325,21 +343,64 @@ const toListItem = (r: ListRow): OrderListItem => ({
   itemCount: Number(r.itemCount),
   total: lira(r.totalDiscountedPriceKurus),
   totalText: formatMoney(lira(r.totalDiscountedPriceKurus)),
+  payBy: payByOf(r),
 });
 
-/** GET /orders: the caller's own orders, newest first. */
-export const myOrders = async (db: Database, userId: string): Promise<OrderListItem[]> => {
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toListItem);
+/**
+ * GET /orders: the caller's own orders a page at a time, newest first, and every bank transfer of theirs still
+ * waiting for the money with where to send it. Nobody else's order is ever read.
+ */
+export const myOrders = async (
+  db: Database,
+  bank: Config['bank'],
+  userId: string,
+  query: MyOrdersQuery,
+): Promise<MyOrders> => {
+  await expireOverdueTransfers(db, { userId });
+  const mine = eq(orders.userId, userId);
+  const [rows, [total], awaiting] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(mine),
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(mine, eq(orders.status, OrderStatus.Pending), eq(orders.paymentType, PaymentType.BankTransfer)),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  ]);
+  const totalItemCount = Number(total?.n ?? 0);
+  const totalPageCount = Math.ceil(totalItemCount / query.pageSize);
+  const awaitingPayment: AwaitingTransfer[] = awaiting.map((r) => ({
+    ...toListItem(r),
+    bankDetails: {
+      bankName: bank.bankName,
+      accountHolder: bank.accountHolder,
+      iban: bank.iban,
+      reference: r.orderNumber,
+    },
+  }));
+  return {
+    items: rows.map(toListItem),
+    currentPage: query.pageNumber,
+    totalPageCount,
+    totalItemCount,
+    hasNextPage: query.pageNumber < totalPageCount,
+    awaitingPayment,
+  };
 };
 
 /** GET /admin/orders/paginated: search by order number, buyer e-mail or name (Turkish folding), filter by status. */
 export const adminOrders = async (db: Database, query: AdminOrdersQuery): Promise<Paged<OrderListItem>> => {
+  await expireOverdueTransfers(db);
   const term = query.search?.trim();
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(orders.status, query.status),
@@ -383,12 +444,17 @@ export const updateOrderStatus = async (
   orderId: string,
   status: number,
   actorId: string,
-): Promise<void> =>
-  db.transaction(async (tx) => {
+): Promise<void> => {
+  // An overdue transfer is cancelled before the admin's change is looked at: it cannot be completed any more.
+  const now = new Date();
+  await expireOverdueTransfers(db, {}, now);
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
         status: orders.status,
+        paymentType: orders.paymentType,
+        createdAt: orders.createdAt,
         userId: orders.userId,
         orderNumber: orders.orderNumber,
       })
@@ -396,6 +462,11 @@ export const updateOrderStatus = async (
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw notFound(om.orderNotFound);
+    const expired =
+      order.paymentType === PaymentType.BankTransfer &&
+      order.status !== OrderStatus.Completed &&
+      isOverdue(order.createdAt, now);
+    if (expired) throw unprocessable(om.transferExpired);
     if (order.status !== OrderStatus.Pending) throw unprocessable(om.statusNotPending);
     if (status === OrderStatus.Completed) {
       await tx
@@ -427,3 +498,4 @@ export const updateOrderStatus = async (
       buyerId: order.userId,
     });
   });
+};

@@ -330,7 +330,14 @@ function CompletedList({ courses }: { courses: HomeData['completedCourses'] }) {
             <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden="true">
               <IconRosette size={18} stroke={1.8} />
             </ThemeIcon>
-            <Anchor component={Link} to={paths.courseLearning(course.id)} fw={600} flex={1} miw={0} lineClamp={2}>
+            <Anchor
+              component={Link}
+              to={paths.courseLearning(course.id)}
+              fw={600}
+              flex={1}
+              miw={0}
+              lineClamp={2}
+            >
               {course.title}
             </Anchor>
             {course.certificateCode && (
