@@ -1,5 +1,5 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCertificate, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconCertificate, IconLogout, IconReceipt, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { UserMenuFace, type UserMenuProps, userMenuLabel } from './user-menu.tsx';
@@ -24,6 +24,9 @@ export default function UserMenuDropdown({
             {fullName}
           </Text>
         </Menu.Label>
+        <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
+          Siparişlerim
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.certificates} leftSection={<IconCertificate size={16} />}>
           Sertifikalarım
         </Menu.Item>
