@@ -508,6 +508,10 @@ describe('admin area in the browser', () => {
     const row = page.getByTestId('order-row').filter({ hasText: summary.orderNumber });
     await row.getByText('Bekliyor').waitFor();
     expect(await row.getByText('Banka Transferi').count()).toBe(1);
+    // At 1280 px the order number is one line: it used to break at its hyphens over three.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const numberLink = row.locator('a', { hasText: summary.orderNumber });
+    expect(await numberLink.evaluate((link) => link.getClientRects().length)).toBe(1);
     expect(await violationsOf(page)).toEqual([]);
     await screenshot(page, 'admin-orders-desktop');
 

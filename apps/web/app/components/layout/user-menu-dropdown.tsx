@@ -12,7 +12,17 @@ export default function UserMenuDropdown({
   defaultOpened,
 }: UserMenuProps & { defaultOpened: boolean }) {
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+      // Mantine's focus placeholder is a focusable div inside role="menu", a child a menu may not have
+      // (axe: aria-required-children) for as long as the menu is open or closing. Focus still moves to the
+      // first item when the menu opens from the keyboard.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={userMenuLabel(fullName)} py={4} px={6}>
           <UserMenuFace fullName={fullName} />
