@@ -9,6 +9,7 @@ import {
   logInThroughForm,
   newPage,
   screenshot,
+  waitForSettledPage,
 } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -73,6 +74,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 /** WCAG 2 A/AA violations, each with the elements at fault, so a failure says where to look. */
 const axeViolations = async (page: Page) => {
+  await waitForSettledPage(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
