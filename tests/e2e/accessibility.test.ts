@@ -203,6 +203,7 @@ const PAGES: PageRow[] = [
     url: (ids) => `/order/${ids.orderId}/summary`,
     ready: heading(/.+/),
   },
+  { route: '/orders', as: 'student', url: () => '/orders', ready: testId('order-row') },
   {
     route: '/settings',
     as: 'student',
@@ -489,7 +490,7 @@ const collectIds = async (): Promise<Ids> => {
   if (!other) throw new Error('no course left to buy');
   await call('POST', '/baskets/add-item', student, { courseId: other.id, basketId: null });
   await call('POST', '/bookmarks', student, { courseId: other.id });
-  const orders = await call<{ id: string }[]>('GET', '/orders', student);
+  const orders = (await call<{ items: { id: string }[] }>('GET', '/orders', student)).items;
 
   const categories = await call<{ id: string }[]>('GET', '/categories', admin);
   const tags = await call<{ id: string }[]>('GET', '/tags', admin);

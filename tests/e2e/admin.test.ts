@@ -9,6 +9,7 @@ import {
   logInThroughForm,
   newPage,
   screenshot,
+  waitForSettledPage,
 } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -73,6 +74,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 /** WCAG 2 A/AA violations, each with the elements at fault, so a failure says where to look. */
 const axeViolations = async (page: Page) => {
+  await waitForSettledPage(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
@@ -508,6 +510,10 @@ describe('admin area in the browser', () => {
     const row = page.getByTestId('order-row').filter({ hasText: summary.orderNumber });
     await row.getByText('Bekliyor').waitFor();
     expect(await row.getByText('Banka Transferi').count()).toBe(1);
+    // At 1280 px the order number is one line: it used to break at its hyphens over three.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const numberLink = row.locator('a', { hasText: summary.orderNumber });
+    expect(await numberLink.evaluate((link) => link.getClientRects().length)).toBe(1);
     expect(await violationsOf(page)).toEqual([]);
     await screenshot(page, 'admin-orders-desktop');
 

@@ -50,7 +50,7 @@ const emptyBasket = async () => {
   for (const item of basket?.items ?? [])
     await call('POST', '/baskets/remove-item', { basketDetailId: item.id });
 };
-const myOrderCount = async () => (await call<unknown[]>('GET', '/orders')).length;
+const myOrderCount = async () => (await call<{ totalItemCount: number }>('GET', '/orders')).totalItemCount;
 
 beforeAll(async () => {
   server = await startServer();
@@ -269,9 +269,30 @@ describe('basket and checkout in the browser', () => {
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('TR330006100519786457841326');
 
+    expect(await main.getByTestId('pay-by').textContent()).toContain('48 saat açık kalır');
+
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'order-summary-transfer-desktop');
     const summaryUrl = page.url();
+
+    // Leaving the summary loses nothing: 'Siparişlerim' in the user menu shows the transfer first, with its details.
+    await page.goto('/homepage');
+    await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+    await page.getByRole('menuitem', { name: 'Siparişlerim' }).click();
+    await page.waitForURL('**/orders');
+    const awaiting = page.getByTestId('awaiting-order').filter({ hasText: orderNumber ?? '' });
+    await awaiting.waitFor();
+    expect(await awaiting.getByTestId('iban').textContent()).toBe('TR33 0006 1005 1978 6457 8413 26');
+    expect(await awaiting.getByTestId('transfer-reference').textContent()).toBe(orderNumber);
+    expect(await awaiting.getByTestId('pay-by').textContent()).toContain('48 saat açık kalır');
+    // The full list holds it too, beside the student's earlier (free) orders.
+    const row = page.getByTestId('order-row').filter({ hasText: orderNumber ?? '' });
+    expect(await row.getByTestId('order-status').textContent()).toBe('Bekliyor');
+    expect(await page.getByTestId('order-row').count()).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'my-orders-desktop');
+    await awaiting.getByRole('link', { name: `Sipariş özeti: ${orderNumber}` }).click();
+    await page.waitForURL(summaryUrl);
     await context.close();
 
     const phone = await newPage(browser, server.url, 'phone');
@@ -281,6 +302,21 @@ describe('basket and checkout in the browser', () => {
     expect(await overflowsSideways(phone.page)).toBe(false);
     expect(await axeViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'order-summary-transfer-phone');
+
+    // On a phone the drawer leads there.
+    await phone.page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await phone.page
+      .getByRole('navigation', { name: 'Hesabım' })
+      .getByRole('link', { name: 'Siparişlerim' })
+      .click();
+    await phone.page.waitForURL('**/orders');
+    await phone.page
+      .getByTestId('awaiting-order')
+      .filter({ hasText: orderNumber ?? '' })
+      .waitFor();
+    expect(await overflowsSideways(phone.page)).toBe(false);
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'my-orders-phone');
     await phone.context.close();
   });
 

@@ -256,6 +256,25 @@ describe('keyboard-only journeys', () => {
       .toContain('Tebrikler, quizi geçtiniz!');
   });
 
+  it('student: opens Siparişlerim from the user menu and an order summary from there', async () => {
+    const page = await freshPage();
+    await logIn(page, STUDENT, '/homepage');
+    // The user menu: Enter opens it, the arrow keys walk its items, Enter follows one.
+    await activate(page, page.getByRole('button', { name: /^Kullanıcı menüsü/ }));
+    const orders = page.getByRole('menuitem', { name: 'Siparişlerim' });
+    await orders.waitFor();
+    for (let step = 0; step < 5 && !(await hasFocus(orders)); step++) await page.keyboard.press('ArrowDown');
+    expect(await hasFocus(orders), await describeFocus(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/orders');
+    const first = page.getByTestId('order-row').first();
+    await first.waitFor();
+    const orderNumber = (await first.getByRole('heading').textContent()) ?? '';
+    await activate(page, first.getByRole('link', { name: `Sipariş özeti: ${orderNumber}` }));
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}\/summary$/);
+    expect(await page.getByTestId('order-number').textContent()).toBe(orderNumber);
+  });
+
   it('lecturer: creates a course with a cover and adds its first section', async () => {
     const page = await freshPage();
     await logIn(page, LECTURER, '/lecturer');

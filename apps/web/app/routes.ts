@@ -24,6 +24,7 @@ export default [
       route('certificates', 'routes/learning/certificates.tsx'),
       route('basket', 'routes/basket/basket.tsx'),
       route('order/:orderId/summary', 'routes/basket/order-summary.tsx'),
+      route('orders', 'routes/basket/my-orders.tsx'),
 
       route('settings', 'routes/settings/layout.tsx', [
         index('routes/settings/index.tsx'),

@@ -103,7 +103,8 @@ export const spawnServer = async (options: SpawnServerOptions = {}): Promise<Ser
 
   const ready = async () => {
     // A first start seeds the demo catalogue, which takes minutes on a loaded machine: E2E_SERVER_READY_MS may allow more.
-    const deadline = Date.now() + (options.readyTimeoutMs ?? (Number(process.env.E2E_SERVER_READY_MS) || 90_000));
+    const deadline =
+      Date.now() + (options.readyTimeoutMs ?? (Number(process.env.E2E_SERVER_READY_MS) || 90_000));
     for (;;) {
       if (hasEnded()) throw new Error(`server exited early:\n${output}`);
       try {

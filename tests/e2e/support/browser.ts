@@ -42,8 +42,56 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 };
 
-/** Accessibility violations (WCAG 2 A/AA) of the page as it is now. */
+/**
+ * Waits until the page has settled: no loader or busy region shown, no finite animation running (a menu closing, a
+ * drawer sliding), and the DOM unchanged for `quietMs`. Each wait is bounded; a page that keeps changing (a
+ * countdown) is taken as it is at the end. Checks of a page's markup run on a settled page, not on a moment of it:
+ * the user menu, still closing over the page its item had opened, was checked once in three runs.
+ */
+export const waitForSettledPage = async (page: Page, { quietMs = 300, timeoutMs = 10_000 } = {}) => {
+  await page
+    .waitForFunction(
+      () => {
+        const shown = (el: Element) =>
+          (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
+        return ![...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root')].some(shown);
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(
+    ({ quietMs, timeoutMs }) =>
+      new Promise<void>((resolve) => {
+        const finish = () => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(limit);
+          resolve();
+        };
+        let quiet = setTimeout(finish, quietMs);
+        const limit = setTimeout(finish, timeoutMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, quietMs);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    { quietMs, timeoutMs },
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+};
+
+/** Accessibility violations (WCAG 2 A/AA) of the page once it has settled (see `waitForSettledPage`). */
 export const axeViolations = async (page: Page) => {
+  await waitForSettledPage(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 };

@@ -31,6 +31,9 @@ export const paths = {
   certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
   basket: '/basket',
   orderSummary: (orderId: string) => `/order/${encodeURIComponent(orderId)}/summary`,
+  /** The learner's orders ('Siparişlerim'); `page` is kept in the address. */
+  orders: '/orders',
+  ordersPage: (page: number) => withQuery('/orders', { page: page > 1 ? page : undefined }),
   settings: '/settings',
   settingsAccountInfo: '/settings/account-info',
   settingsChangePassword: '/settings/change-password',
@@ -140,6 +143,7 @@ export const apiPaths = {
   orderFree: '/orders/free',
   orderBankTransfer: '/orders/bank-transfer',
   orderSummary: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/summary`,
+  myOrders: '/orders',
   coursesPaginated: '/courses/paginated',
   categoryFilterOptions: '/categories/filter-options',
   tagFilterOptions: '/tags/filter-options',

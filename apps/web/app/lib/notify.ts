@@ -34,3 +34,9 @@ export const notify = (type: NoticeType, message: string) => {
 export const notifySuccess = (message: string) => notify('success', message);
 export const notifyError = (message: string) => notify('error', message);
 export const notifyWarning = (message: string) => notify('warning', message);
+
+/**
+ * Takes every notice off the screen. Signing in calls it: the signed-out pages' notices ('Kayıt başarılı. Giriş
+ * yapabilirsiniz.') are about the page that was left and must not sit over the home page for their last seconds.
+ */
+export const clearNotices = () => notifications.clean();

@@ -295,14 +295,27 @@ export const HomeDataSchema = z.object({
     certificates: z.number().int(),
     completedCourses: z.number().int(),
   }),
+  /** Owned and not finished, including courses not started yet (`started` false: the page offers 'Başla'). */
   inProgressCourses: z.array(
     z.object({
       id: z.uuid(),
       title: z.string(),
       progress: z.number().int(),
       imageUrl: z.string().nullable(),
+      started: z.boolean(),
     }),
   ),
+  /** Finished courses (every lesson done, or a certificate issued), the latest first. */
+  completedCourses: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      imageUrl: z.string().nullable(),
+      /** The certificate's verification code; null while none has been issued. */
+      certificateCode: z.string().nullable(),
+    }),
+  ),
+  /** Recommendations other than `selectedCourse`, which is shown on its own. */
   recommendedCourses: z.array(
     z.object({
       id: z.uuid(),

@@ -141,6 +141,7 @@ export const errorCatalogue = {
   ORDER_NOT_FREE: { status: 422, message: 'Ödenecek tutar olduğu için ücretsiz sipariş oluşturulamaz.' },
   NOTHING_TO_PAY: { status: 422, message: orderMessages.nothingToPay },
   ORDER_STATUS_NOT_PENDING: { status: 422, message: orderMessages.statusNotPending },
+  TRANSFER_EXPIRED: { status: 422, message: orderMessages.transferExpired },
   ORDER_STATUS_TARGET: { status: 422, message: orderMessages.statusTarget },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -122,5 +122,7 @@ export const orderMessages = {
     `"${code}" indirim kodu başka bir siparişte kullanıldı. Lütfen kodu kaldırın.`,
   codeUsedByYou: (code: string) => `"${code}" indirim kodunu daha önce kullandınız. Lütfen kodu kaldırın.`,
   statusNotPending: 'Yalnızca ödemesi beklenen siparişlerin durumu değiştirilebilir.',
+  transferExpired:
+    'Bu siparişin ödeme süresi doldu ve sipariş iptal edildi. Ödeme geldiyse alıcıya yeni bir sipariş verdirin ya da parayı iade edin.',
   statusTarget: 'Bekleyen bir sipariş yalnızca Tamamlandı veya İptal Edildi durumuna getirilebilir.',
 } as const;

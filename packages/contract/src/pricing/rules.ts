@@ -118,6 +118,16 @@ export const discountValueToHundredths = (type: DiscountType, value: number): nu
 /** Stored hundredths back to the wire value (12,5 % or 199,90 lira). */
 export const hundredthsToDiscountValue = (hundredths: number): number => hundredths / 100;
 
+/**
+ * How long a Pending bank-transfer order stays open: the buyer has 48 hours to send the money (the same hold a
+ * pending transfer has on a seat); after that the server cancels the order and frees its discount codes.
+ */
+export const BANK_TRANSFER_OPEN_HOURS = 48;
+
+/** The moment a Pending bank transfer placed at `createdAt` is cancelled if the money has not been confirmed. */
+export const bankTransferPayBy = (createdAt: string | Date): Date =>
+  new Date(new Date(createdAt).getTime() + BANK_TRANSFER_OPEN_HOURS * 3_600_000);
+
 /** 'Aktif' while the end date is in the future, 'Süresi Doldu' once passed (seed 001 §4). */
 export const isDiscountCodeActive = (endDate: string | Date, now: Date = new Date()): boolean =>
   new Date(endDate).getTime() > now.getTime();

@@ -348,6 +348,8 @@ export const OrderSummarySchema = z.object({
   discountPercent: z.number().int().nullable(),
   discountCode: z.string().nullable(),
   bankDetails: BankDetailsSchema.nullable(),
+  /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
+  payBy: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -364,9 +366,24 @@ export const OrderListItemSchema = z.object({
   itemCount: z.number().int(),
   total: z.number(),
   totalText: z.string(),
+  /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
+  payBy: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 export const OrderPageSchema = pagedSchema(OrderListItemSchema);
+
+/** A bank transfer still waiting for the money, with where to send it. */
+export const AwaitingTransferSchema = OrderListItemSchema.extend({ bankDetails: BankDetailsSchema });
+export type AwaitingTransfer = z.infer<typeof AwaitingTransferSchema>;
+
+/**
+ * GET /orders: the caller's orders a page at a time, newest first, and beside them every bank transfer still
+ * waiting for the money (a buyer has few), so the page can show those first whatever page is open.
+ */
+export const MyOrdersSchema = pagedSchema(OrderListItemSchema).extend({
+  awaitingPayment: z.array(AwaitingTransferSchema),
+});
+export type MyOrders = z.infer<typeof MyOrdersSchema>;
 
 export const AdminOrdersQuerySchema = z.object({
   pageNumber,
@@ -382,6 +399,9 @@ export const AdminOrdersQuerySchema = z.object({
     .optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const MyOrdersQuerySchema = z.object({ pageNumber, pageSize: pageSize(10) });
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
 
 export const UpdateOrderStatusSchema = z.object({
   status: z.literal([OrderStatus.Pending, OrderStatus.Completed, OrderStatus.Cancelled], {

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
+import { expireOverdueTransfers } from '../orders/transfer-expiry.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
@@ -75,6 +76,8 @@ export const addItem = async (
   // (under load every separate query waited for one again: `npm run bench:load`).
   // The open basket can vanish between the insert and the lock (its last item removed by a parallel request): try
   // again a few times, then ask the user to retry.
+  // A bank transfer of theirs past its time no longer holds the course (orders README, "Open for 48 hours").
+  await expireOverdueTransfers(db, { userId });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const added = await db.transaction(async (tx) => {
       const [course] = await tx
@@ -194,6 +197,7 @@ export const applyBasketCode = async (
 ): Promise<Basket> =>
   db.transaction(async (tx) => {
     const basket = await lockedBasket(tx, userId, basketId);
+    await expireOverdueTransfers(tx); // an overdue transfer no longer holds its code
     const code = await knownCode(tx, codeText);
     if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
     assertInWindow(code);
@@ -214,6 +218,7 @@ export const applyItemCode = async (
 ): Promise<Basket> =>
   db.transaction(async (tx) => {
     const item = await lockedItem(tx, userId, itemId);
+    await expireOverdueTransfers(tx); // an overdue transfer no longer holds its code
     const code = await knownCode(tx, codeText);
     if (code.isBasketDiscount) throw appError('CODE_IS_BASKET_CODE');
     if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');

@@ -7,6 +7,7 @@ import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
 const RECOMMENDED_COUNT = 6;
 const POPULAR_CATEGORY_COUNT = 6;
 const IN_PROGRESS_LIMIT = 20;
+const COMPLETED_LIMIT = 6;
 /** How long the popular categories may lag behind new enrolments. */
 const POPULAR_TTL_MS = 60_000;
 const trCollator = new Intl.Collator('tr');
@@ -18,7 +19,7 @@ type EnrolledRow = {
   total: number;
   completed: number;
   is_started: boolean;
-  has_certificate: boolean;
+  certificate_code: string | null;
 };
 
 type RecommendedRow = {
@@ -99,8 +100,8 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
             (SELECT count(*) FROM lectures l WHERE l.course_id = c.id)::int AS total,
             coalesce(p.completed, 0)::int AS completed,
             p.last_activity IS NOT NULL AS is_started,
-            EXISTS (SELECT 1 FROM certificates ce WHERE ce.user_id = ${userId} AND ce.course_id = c.id)
-              AS has_certificate
+            (SELECT ce.verification_code FROM certificates ce WHERE ce.user_id = ${userId} AND ce.course_id = c.id)
+              AS certificate_code
           FROM enrolments e
           JOIN courses c ON c.id = e.course_id
           LEFT JOIN LATERAL (
@@ -110,15 +111,28 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
           WHERE e.user_id = ${userId}
           ORDER BY coalesce(p.last_activity, e.created_at) DESC, c.id`,
       );
-      const isCompleted = (r: EnrolledRow) => r.has_certificate || (r.total > 0 && r.completed >= r.total);
+      const isCompleted = (r: EnrolledRow) =>
+        r.certificate_code !== null || (r.total > 0 && r.completed >= r.total);
+      // A course bought but not opened yet is still one to continue: it is listed (the page offers 'Başla'),
+      // placed by its purchase time among the others' latest activity, so a new buyer sees what they just bought.
       const inProgress = enrolled
-        .filter((r) => !isCompleted(r) && (r.completed > 0 || r.is_started))
+        .filter((r) => !isCompleted(r))
         .slice(0, IN_PROGRESS_LIMIT)
         .map((r) => ({
           id: r.id,
           title: r.name,
           progress: progressPercent(r.completed, r.total),
           imageUrl: coverImageUrl(r.cover_image_key),
+          started: r.completed > 0 || r.is_started,
+        }));
+      const completedCourses = enrolled
+        .filter(isCompleted)
+        .slice(0, COMPLETED_LIMIT)
+        .map((r) => ({
+          id: r.id,
+          title: r.name,
+          imageUrl: coverImageUrl(r.cover_image_key),
+          certificateCode: r.certificate_code,
         }));
 
       // Best rated first, then the most rated; never a course the user owns or teaches.
@@ -132,9 +146,9 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
             AND c.lecturer_id <> ${userId}
             AND NOT EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = ${userId} AND e.course_id = c.id)
           ORDER BY c.rating_average DESC, c.rating_count DESC, c.created_at DESC, c.id
-          LIMIT ${RECOMMENDED_COUNT}`,
+          LIMIT ${RECOMMENDED_COUNT + 1}`,
       );
-      const recommendedCourses = recommended.map((r) => {
+      const candidates = recommended.map((r) => {
         const price = kurusToLira(r.list_price_kurus);
         return {
           id: r.id,
@@ -148,9 +162,9 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
           lecturerName: r.lecturer_name,
         };
       });
-      const featured = recommendedCourses.length
-        ? recommendedCourses[dayNumber(now) % recommendedCourses.length]
-        : undefined;
+      // The featured course is one of the candidates, changing daily; it is not repeated among the recommendations.
+      const featured = candidates.length ? candidates[dayNumber(now) % candidates.length] : undefined;
+      const recommendedCourses = candidates.filter((r) => r !== featured).slice(0, RECOMMENDED_COUNT);
 
       return {
         stats: {
@@ -160,6 +174,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
           completedCourses: enrolled.filter(isCompleted).length,
         },
         inProgressCourses: inProgress,
+        completedCourses,
         recommendedCourses,
         selectedCourse: featured
           ? {

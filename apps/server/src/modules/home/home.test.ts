@@ -113,18 +113,39 @@ describe('GET /homepages/user', () => {
     });
   });
 
-  it('lists started, unfinished courses with their progress, most recent activity first', async () => {
+  it('lists every unfinished course, not started ones too, most recent activity or purchase first', async () => {
     const { inProgressCourses } = (await getJson(t, '/homepages/user', student.token)).body.data;
     expect(inProgressCourses).toEqual([
-      { id: c.c, title: 'C: başladı', progress: 0, imageUrl: null },
-      { id: c.a, title: 'A: yarıda', progress: 50, imageUrl: null },
+      { id: c.c, title: 'C: başladı', progress: 0, imageUrl: null, started: true },
+      { id: c.a, title: 'A: yarıda', progress: 50, imageUrl: null, started: true },
+      { id: c.d, title: 'D: dokunulmadı', progress: 0, imageUrl: null, started: false },
     ]);
+  });
+
+  it('lists finished courses apart, with the certificate code where one was issued', async () => {
+    const { completedCourses } = (await getJson(t, '/homepages/user', student.token)).body.data;
+    expect(completedCourses).toEqual([
+      { id: c.e, title: 'E: sertifikalı', imageUrl: null, certificateCode: 'KMP-TEST-0001' },
+      { id: c.b, title: 'B: bitti', imageUrl: null, certificateCode: null },
+    ]);
+  });
+
+  it('lists a course bought a moment ago, before any lesson is opened', async () => {
+    const buyer = await makeUser(t);
+    await enrol(t, buyer.id, c.f);
+    await enrol(t, buyer.id, c.g);
+    const data = (await getJson(t, '/homepages/user', buyer.token)).body.data;
+    expect(data.stats.enrolledCourses).toBe(2);
+    expect(data.inProgressCourses.map((r: { id: string }) => r.id).sort()).toEqual([c.f, c.g].sort());
+    expect(data.inProgressCourses.every((r: { started: boolean }) => !r.started)).toBe(true);
+    expect(data.completedCourses).toEqual([]);
   });
 
   it('recommends the best rated published courses the user neither owns nor teaches', async () => {
     const data = (await getJson(t, '/homepages/user', student.token)).body.data;
     const ids = data.recommendedCourses.map((r: { id: string }) => r.id);
-    expect(ids.slice(0, 3)).toEqual([c.f, c.h, c.g]);
+    const best = [c.f, c.h, c.g].filter((id) => id !== data.selectedCourse.id);
+    expect(ids.slice(0, best.length)).toEqual(best);
     for (const excluded of [c.a, c.b, c.c, c.d, c.e, c.draft, c.own]) expect(ids).not.toContain(excluded);
     expect(data.recommendedCourses[0]).toMatchObject({
       title: 'F: en iyi',
@@ -133,7 +154,9 @@ describe('GET /homepages/user', () => {
       imageUrl: null,
       lecturerName: 'Zeynep Arslan',
     });
-    expect(ids).toContain(data.selectedCourse.id);
+    // The featured course is one of the best rated, and is not repeated among the recommendations.
+    expect([c.f, c.h, c.g, ...ids]).toContain(data.selectedCourse.id);
+    expect(ids).not.toContain(data.selectedCourse.id);
     expect(Object.keys(data.selectedCourse).sort()).toEqual([
       'description',
       'id',
@@ -157,8 +180,11 @@ describe('GET /homepages/user', () => {
     const data = (await getJson(t, '/homepages/user', newcomer.token)).body.data;
     expect(data.stats).toEqual({ enrolledCourses: 0, bookmarks: 0, certificates: 0, completedCourses: 0 });
     expect(data.inProgressCourses).toEqual([]);
-    expect(data.recommendedCourses).toHaveLength(6);
+    expect(data.completedCourses).toEqual([]);
     expect(data.selectedCourse).not.toBeNull();
+    // Nine published courses to recommend: one featured, six others, none of them twice.
+    expect(data.recommendedCourses).toHaveLength(6);
+    expect(data.recommendedCourses.map((r: { id: string }) => r.id)).not.toContain(data.selectedCourse.id);
   });
 });
 

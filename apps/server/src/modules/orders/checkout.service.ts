@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  bankTransferPayBy,
   discountCodeWindow,
   formatMoney,
   kurusToLira,
@@ -19,6 +20,10 @@ import { courseOwnershipProblem } from '../basket/basket.service.ts';
 import { BASKET_OPEN, BASKET_ORDERED, loadPricedBasket, type PricedBasket } from '../basket/priced-basket.ts';
 import type { DiscountCodeRow } from '../discounts/discounts.service.ts';
 import { enrolBuyer } from './enrolment.ts';
+import { expireOverdueTransfers } from './transfer-expiry.ts';
+
+/** When a pending bank transfer placed at `createdAt` is past its time at `now`. */
+const isOverdue = (createdAt: Date, now: Date) => bankTransferPayBy(createdAt).getTime() <= now.getTime();
 
 /*
  * Orders change state here only: checkout turns a basket into an order, and an admin completes or cancels a bank
@@ -116,6 +121,8 @@ export const placeOrder = async (
   basketId: string,
   kind: OrderKind,
 ): Promise<string> => {
+  // An overdue transfer of this buyer no longer holds its courses: cancelled first, they can be ordered again.
+  await expireOverdueTransfers(db, { userId });
   try {
     return await db.transaction(async (tx) => {
       const [basket] = await tx
@@ -192,12 +199,17 @@ export const updateOrderStatus = async (
   orderId: string,
   status: number,
   actorId: string,
-): Promise<void> =>
-  db.transaction(async (tx) => {
+): Promise<void> => {
+  // An overdue transfer is cancelled before the admin's change is looked at: it cannot be completed any more.
+  const now = new Date();
+  await expireOverdueTransfers(db, {}, now);
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
         status: orders.status,
+        paymentType: orders.paymentType,
+        createdAt: orders.createdAt,
         userId: orders.userId,
         orderNumber: orders.orderNumber,
       })
@@ -205,6 +217,11 @@ export const updateOrderStatus = async (
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw appError('ORDER_NOT_FOUND');
+    const expired =
+      order.paymentType === PaymentType.BankTransfer &&
+      order.status !== OrderStatus.Completed &&
+      isOverdue(order.createdAt, now);
+    if (expired) throw appError('TRANSFER_EXPIRED');
     if (order.status !== OrderStatus.Pending) throw appError('ORDER_STATUS_NOT_PENDING');
     if (status === OrderStatus.Completed) {
       await tx
@@ -236,3 +253,4 @@ export const updateOrderStatus = async (
       buyerId: order.userId,
     });
   });
+};

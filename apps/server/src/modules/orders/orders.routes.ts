@@ -2,7 +2,8 @@ import {
   AdminOrdersQuerySchema,
   CreateOrderSchema,
   IdParamsSchema,
-  OrderListItemSchema,
+  MyOrdersQuerySchema,
+  MyOrdersSchema,
   OrderPageSchema,
   OrderSummarySchema,
   Role,
@@ -65,11 +66,13 @@ export const orderRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         security,
-        summary: 'Kullanıcının kendi siparişleri, en yenisi önce',
-        response: responses(z.array(OrderListItemSchema), 401),
+        summary:
+          'Kullanıcının kendi siparişleri sayfa sayfa, en yenisi önce; ödemesi beklenen banka transferleri banka bilgileriyle ayrıca',
+        querystring: MyOrdersQuerySchema,
+        response: responses(MyOrdersSchema, 400, 401),
       },
     },
-    async (request) => ok(await myOrders(db, userOf(request).id)),
+    async (request) => ok(await myOrders(db, config.bank, userOf(request).id, request.query)),
   );
 
   r.get(

@@ -1,5 +1,7 @@
 import {
   type AdminOrdersQuery,
+  type AwaitingTransfer,
+  bankTransferPayBy,
   discountPercent,
   durationText,
   foldForSearch,
@@ -7,7 +9,10 @@ import {
   formatMoney,
   kurusToLira,
   labelOf,
+  type MyOrders,
+  type MyOrdersQuery,
   type OrderListItem,
+  OrderStatus,
   type OrderSummary,
   orderStatusLabels,
   type Paged,
@@ -23,10 +28,17 @@ import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import { lessonStats, statsOf } from '../basket/course-lines.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
 import { likeContains } from '../discounts/discounts.service.ts';
+import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */
 
 const lira = kurusToLira;
+
+/** `payBy` of an order: the deadline of a Pending bank transfer, else null. */
+const payByOf = (o: { status: number; paymentType: number; createdAt: Date }): string | null =>
+  o.status === OrderStatus.Pending && o.paymentType === PaymentType.BankTransfer
+    ? bankTransferPayBy(o.createdAt).toISOString()
+    : null;
 
 const collator = new Intl.Collator('tr');
 
@@ -37,6 +49,7 @@ export const orderSummary = async (
   actor: CurrentUser,
   orderId: string,
 ): Promise<OrderSummary> => {
+  await expireOverdueTransfers(db);
   const [order] = await db
     .select({
       id: orders.id,
@@ -120,6 +133,7 @@ export const orderSummary = async (
             reference: order.orderNumber,
           }
         : null,
+    payBy: payByOf(order),
   };
 };
 
@@ -161,21 +175,64 @@ const toListItem = (r: ListRow): OrderListItem => ({
   itemCount: Number(r.itemCount),
   total: lira(r.totalDiscountedPriceKurus),
   totalText: formatMoney(lira(r.totalDiscountedPriceKurus)),
+  payBy: payByOf(r),
 });
 
-/** GET /orders: the caller's own orders, newest first. */
-export const myOrders = async (db: Database, userId: string): Promise<OrderListItem[]> => {
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toListItem);
+/**
+ * GET /orders: the caller's own orders a page at a time, newest first, and every bank transfer of theirs still
+ * waiting for the money with where to send it. Nobody else's order is ever read.
+ */
+export const myOrders = async (
+  db: Database,
+  bank: Config['bank'],
+  userId: string,
+  query: MyOrdersQuery,
+): Promise<MyOrders> => {
+  await expireOverdueTransfers(db, { userId });
+  const mine = eq(orders.userId, userId);
+  const [rows, [total], awaiting] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(mine),
+    db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(mine, eq(orders.status, OrderStatus.Pending), eq(orders.paymentType, PaymentType.BankTransfer)),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  ]);
+  const totalItemCount = Number(total?.n ?? 0);
+  const totalPageCount = Math.ceil(totalItemCount / query.pageSize);
+  const awaitingPayment: AwaitingTransfer[] = awaiting.map((r) => ({
+    ...toListItem(r),
+    bankDetails: {
+      bankName: bank.bankName,
+      accountHolder: bank.accountHolder,
+      iban: bank.iban,
+      reference: r.orderNumber,
+    },
+  }));
+  return {
+    items: rows.map(toListItem),
+    currentPage: query.pageNumber,
+    totalPageCount,
+    totalItemCount,
+    hasNextPage: query.pageNumber < totalPageCount,
+    awaitingPayment,
+  };
 };
 
 /** GET /admin/orders/paginated: search by order number, buyer e-mail or name (Turkish folding), filter by status. */
 export const adminOrders = async (db: Database, query: AdminOrdersQuery): Promise<Paged<OrderListItem>> => {
+  await expireOverdueTransfers(db);
   const term = query.search?.trim();
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(orders.status, query.status),

@@ -430,16 +430,33 @@ describe('GET /orders/:id/summary', () => {
 });
 
 describe('GET /orders', () => {
-  it('lists the caller’s own orders, newest first', async () => {
+  const hour = 3_600_000;
+  const backdate = (orderId: string, hours: number) =>
+    t.app.deps.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - hours * hour) })
+      .where(eq(orders.id, orderId));
+
+  it('pages the caller’s own orders, newest first, and never shows anyone else’s', async () => {
     const c1 = await makeCourse(t, lecturer.id, { priceKurus: 0 });
     const c2 = await makeCourse(t, lecturer.id, { priceKurus: 12_345 });
     const first = (await free((await add(c1.id)).id)).json().data;
     const second = (await bank((await add(c2.id)).id)).json().data;
+    // Another user's orders, placed after the buyer's: they would come first if the list were not the buyer's own.
+    const strangerOrder = (
+      await bank(
+        (
+          await add((await makeCourse(t, lecturer.id, { priceKurus: 500 })).id, stranger)
+        ).id,
+        stranger,
+      )
+    ).json().data;
     const res = await http.get('/orders', buyer.token);
     expect(res.statusCode).toBe(200);
-    const items = res.json().data;
-    expect(items.map((o: { id: string }) => o.id)).toEqual([second, first]);
-    expect(items[0]).toMatchObject({
+    const data = res.json().data;
+    expect(data).toMatchObject({ currentPage: 1, totalPageCount: 1, totalItemCount: 2, hasNextPage: false });
+    expect(data.items.map((o: { id: string }) => o.id)).toEqual([second, first]);
+    expect(data.items[0]).toMatchObject({
       status: OrderStatus.Pending,
       statusText: 'Bekliyor',
       paymentType: PaymentType.BankTransfer,
@@ -449,10 +466,91 @@ describe('GET /orders', () => {
       total: 123.45,
       totalText: '₺123,45',
     });
-    expect(items[1]).toMatchObject({ total: 0, totalText: 'Ücretsiz' });
+    expect(data.items[1]).toMatchObject({ total: 0, totalText: 'Ücretsiz', payBy: null });
+    expect(data.awaitingPayment.map((o: { id: string }) => o.id)).toEqual([second]);
+
+    const theirs = (await http.get('/orders', stranger.token)).json().data;
+    const theirIds = [...theirs.items, ...theirs.awaitingPayment].map((o: { id: string }) => o.id);
+    expect(theirIds).toContain(strangerOrder);
+    expect(theirIds).not.toContain(first);
+    expect(theirIds).not.toContain(second);
+
+    const page2 = (await http.get('/orders?pageSize=1&pageNumber=2', buyer.token)).json().data;
+    expect(page2).toMatchObject({ currentPage: 2, totalPageCount: 2, totalItemCount: 2, hasNextPage: false });
+    expect(page2.items.map((o: { id: string }) => o.id)).toEqual([first]);
+    // The transfer still waiting is listed on every page, whatever page is open.
+    expect(page2.awaitingPayment.map((o: { id: string }) => o.id)).toEqual([second]);
+  });
+
+  it('gives a waiting transfer its bank details, reference and the moment it closes, 48 hours on', async () => {
+    const course = await makeCourse(t, lecturer.id, { priceKurus: 10_000 });
+    const orderId = (await bank((await add(course.id)).id)).json().data;
+    const [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error('order not stored');
+    const payBy = new Date(row.createdAt.getTime() + 48 * hour).toISOString();
+    const [awaiting] = (await http.get('/orders', buyer.token)).json().data.awaitingPayment;
+    expect(awaiting).toMatchObject({ id: orderId, payBy });
+    expect(awaiting.bankDetails).toEqual({
+      bankName: 'Örnek Katılım Bankası',
+      accountHolder: 'Kampüs Eğitim A.Ş.',
+      iban: 'TR00 0000 0000 0000 0000 0000 00',
+      reference: row.orderNumber,
+    });
+    const summary = (await http.get(`/orders/${orderId}/summary`, buyer.token)).json().data;
+    expect(summary.payBy).toBe(payBy);
+  });
+
+  it('cancels a transfer not paid within 48 hours, frees its code and lets the course be ordered again', async () => {
+    const code = await makeCode(t, admin.id, { isBasketDiscount: true, isReusable: false });
+    const course = await makeCourse(t, lecturer.id, { priceKurus: 10_000 });
+    const kept = await makeCourse(t, lecturer.id, { priceKurus: 10_000 });
+    const basket = await add(course.id);
+    await applyBasketCode(basket.id, code.code);
+    const overdue = (await bank(basket.id)).json().data;
+    const recent = (await bank((await add(kept.id)).id)).json().data;
+    await backdate(overdue, 48.5);
+    await backdate(recent, 47.5);
+
+    const data = (await http.get('/orders', buyer.token)).json().data;
+    const byId = Object.fromEntries(data.items.map((o: { id: string }) => [o.id, o]));
+    expect(byId[overdue]).toMatchObject({
+      status: OrderStatus.Cancelled,
+      statusText: 'İptal Edildi',
+      payBy: null,
+    });
+    expect(byId[recent]).toMatchObject({ status: OrderStatus.Pending });
+    expect(data.awaitingPayment.map((o: { id: string }) => o.id)).toEqual([recent]);
+    const { db } = t.app.deps;
     expect(
-      (await http.get('/orders', stranger.token)).json().data.some((o: { id: string }) => o.id === first),
-    ).toBe(false);
+      await db.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, overdue)),
+    ).toEqual([]);
+    // The course is free to buy again, the recent one is still held, and the code is usable by someone else.
+    await add(course.id);
+    const held = await http.post('/baskets/add-item', { courseId: kept.id }, buyer.token);
+    expect(held.statusCode).toBe(422);
+    const other = await makePerson(t);
+    await applyBasketCode((await add((await makeCourse(t, lecturer.id)).id, other)).id, code.code, other);
+  });
+
+  it('cancels an overdue transfer before an admin can complete it, and says why', async () => {
+    const course = await makeCourse(t, lecturer.id, { priceKurus: 10_000 });
+    const orderId = (await bank((await add(course.id)).id)).json().data;
+    await backdate(orderId, 49);
+    const res = await http.put(
+      `/admin/orders/${orderId}/status`,
+      { status: OrderStatus.Completed },
+      admin.token,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.errorMessage).toBe(om.transferExpired);
+    const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe(OrderStatus.Cancelled);
+    expect(await t.app.deps.db.select().from(enrolments).where(eq(enrolments.userId, buyer.id))).toEqual([]);
+  });
+
+  it('rejects a bad page with 400 and needs a signed-in user', async () => {
+    expect((await http.get('/orders?pageNumber=0', buyer.token)).statusCode).toBe(400);
+    expect((await http.get('/orders')).statusCode).toBe(401);
   });
 });
 

@@ -69,4 +69,26 @@ describe('MainLayout', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Çıkış Yap' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
+
+  it('leads to the orders page from the user menu', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Kullanıcı menüsü: Ayşe Yılmaz' }));
+    expect((await screen.findByRole('menuitem', { name: 'Siparişlerim' })).getAttribute('href')).toBe(
+      '/orders',
+    );
+  });
+
+  it('lists the orders page in the drawer too', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    // In jsdom the burger carries no name (the browser journeys open it by its name 'Menüyü aç').
+    await user.click(document.querySelector('.mantine-Burger-root') as HTMLElement);
+    const account = await screen.findByRole(
+      'navigation',
+      { name: 'Hesabım', hidden: true },
+      { timeout: 5000 },
+    );
+    expect(account.querySelector('a[href="/orders"]')?.textContent).toBe('Siparişlerim');
+  });
 });

@@ -1,4 +1,15 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Indicator, NavLink, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBook,
@@ -6,6 +17,7 @@ import {
   IconChalkboard,
   IconHome,
   IconLayoutDashboard,
+  IconReceipt,
   IconSchool,
   IconShoppingCart,
 } from '@tabler/icons-react';
@@ -32,6 +44,9 @@ export const navItemsFor = ({
   ...(isLecturer ? [{ label: 'Eğitmen Arayüzü', to: paths.lecturer.home, icon: IconChalkboard }] : []),
   ...(isAdmin ? [{ label: 'Yönetim Paneli', to: paths.adminPanel, icon: IconLayoutDashboard }] : []),
 ];
+
+/** Account pages of the user menu that the drawer repeats, so that a phone finds them beside the main entries. */
+export const accountItems: NavItem[] = [{ label: 'Siparişlerim', to: paths.orders, icon: IconReceipt }];
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -132,6 +147,21 @@ export function MainLayout({
       <LazyDrawer opened={drawerOpened} onClose={drawer.close} title="Menü" size="xs" hiddenFrom="md">
         <Stack component="nav" aria-label="Ana menü" gap={4}>
           {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={18} stroke={1.6} />}
+              variant="filled"
+              active={isActive(pathname, item.to)}
+              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+            />
+          ))}
+        </Stack>
+        <Divider my="sm" />
+        <Stack component="nav" aria-label="Hesabım" gap={4}>
+          {accountItems.map((item) => (
             <NavLink
               key={item.to}
               component={Link}

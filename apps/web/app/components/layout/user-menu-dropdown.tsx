@@ -1,5 +1,5 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCertificate, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconCertificate, IconLogout, IconReceipt, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { UserMenuFace, type UserMenuProps, userMenuLabel } from './user-menu.tsx';
@@ -12,7 +12,17 @@ export default function UserMenuDropdown({
   defaultOpened,
 }: UserMenuProps & { defaultOpened: boolean }) {
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+      // Mantine's focus placeholder is a focusable div inside role="menu", a child a menu may not have
+      // (axe: aria-required-children) for as long as the menu is open or closing. Focus still moves to the
+      // first item when the menu opens from the keyboard.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={userMenuLabel(fullName)} py={4} px={6}>
           <UserMenuFace fullName={fullName} />
@@ -24,6 +34,9 @@ export default function UserMenuDropdown({
             {fullName}
           </Text>
         </Menu.Label>
+        <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
+          Siparişlerim
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.certificates} leftSection={<IconCertificate size={16} />}>
           Sertifikalarım
         </Menu.Item>

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@kampus/contract';
+import { BANK_TRANSFER_OPEN_HOURS, OrderStatus } from '@kampus/contract';
 
 /** Texts of the order summary page (seed 000 §2 "Order summary"; CONTRACT.md §10 for bank transfers). */
 export const orderTexts = {
@@ -42,6 +42,26 @@ export const orderTexts = {
   adminConfirms:
     'Havale/EFT açıklamasına sipariş numaranızı yazmayı unutmayın. Ödemeniz hesabımıza ulaştığında yönetici siparişinizi onaylar; onaydan sonra kurslarınız Kurslarım sayfanıza eklenir.',
   loading: 'Sipariş yükleniyor',
+  payBy: (deadline: string) =>
+    `Banka transferi siparişleri ${BANK_TRANSFER_OPEN_HOURS} saat açık kalır: ödemeniz ${deadline} tarihine kadar onaylanmazsa sipariş iptal edilir.`,
+} as const;
+
+/** Texts of the learner's orders page, /orders. */
+export const myOrdersTexts = {
+  title: 'Siparişlerim',
+  intro: 'Verdiğin bütün siparişler, en yenisi önce.',
+  awaitingTitle: 'Ödeme bekleyen siparişler',
+  allTitle: 'Tüm siparişler',
+  order: (orderNumber: string) => `Sipariş ${orderNumber}`,
+  courseCount: (n: number) => `${n} kurs`,
+  total: 'Tutar',
+  viewSummary: 'Sipariş özeti',
+  viewSummaryLabel: (orderNumber: string) => `Sipariş özeti: ${orderNumber}`,
+  emptyTitle: 'Henüz bir siparişin yok',
+  emptyText: 'Bir kurs aldığında siparişin burada görünür.',
+  explore: 'Kursları Keşfet',
+  pages: 'Sipariş sayfaları',
+  loading: 'Siparişler yükleniyor',
 } as const;
 
 /** Badge colours with AA contrast: Bekliyor dark text on yellow, Tamamlandı and İptal Edildi white on dark. */

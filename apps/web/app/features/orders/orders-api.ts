@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@kampus/contract';
+import type { MyOrders, OrderSummary } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -23,3 +23,7 @@ export const placeOrder = (route: PaymentRoute, basketId: string, successMessage
 /** Another user's order and an unknown one are both 404: the error screen says so. */
 export const fetchOrderSummary = (orderId: string, signal?: AbortSignal) =>
   api.get<OrderSummary>(apiPaths.orderSummary(orderId), { signal, errorNotice: false });
+
+/** The learner's own orders, a page at a time, with every bank transfer still waiting for the money. */
+export const fetchMyOrders = (pageNumber: number, signal?: AbortSignal) =>
+  api.get<MyOrders>(apiPaths.myOrders, { signal, errorNotice: false, query: { pageNumber, pageSize: 10 } });

@@ -7,6 +7,7 @@ import { loginRequest } from '../../features/auth/account-api.ts';
 import { AuthLayout, authClasses } from '../../features/auth/components/auth-layout.tsx';
 import { homePathFor, loadUserInformation, startSession } from '../../features/auth/session.ts';
 import { type FormFailure, formDataToObject, formFailureFrom, useIsSubmitting } from '../../lib/forms.ts';
+import { clearNotices } from '../../lib/notify.ts';
 import { hasSession } from '../../lib/tokens.ts';
 import type { Route } from './+types/login';
 
@@ -23,7 +24,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   if (!parsed.success) return { ok: false, formError: parsed.error.issues[0]?.message };
   try {
     startSession(await loginRequest(parsed.data));
-    return redirect(homePathFor(await loadUserInformation()));
+    const home = homePathFor(await loadUserInformation());
+    clearNotices();
+    return redirect(home);
   } catch (error) {
     return formFailureFrom(error);
   }

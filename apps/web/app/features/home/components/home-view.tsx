@@ -95,9 +95,23 @@ export function HomeView({ home, firstName }: { home: HomeData; firstName: strin
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Section title="Devam eden kurslar">
-            <InProgressList courses={home.inProgressCourses} />
-          </Section>
+          <Stack gap="xl">
+            <Section title="Devam eden kurslar">
+              <InProgressList courses={home.inProgressCourses} ownsAny={home.stats.enrolledCourses > 0} />
+            </Section>
+            {home.completedCourses.length > 0 && (
+              <Section
+                title="Tamamlanan kurslar"
+                action={
+                  <Anchor component={Link} to={paths.certificates} size="sm" fw={600}>
+                    Sertifikalarım
+                  </Anchor>
+                }
+              >
+                <CompletedList courses={home.completedCourses} />
+              </Section>
+            )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Section title="Öne çıkan kurs">
@@ -229,7 +243,20 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-function InProgressList({ courses }: { courses: HomeData['inProgressCourses'] }) {
+/**
+ * Every owned course that is not finished, started or not; the invitation to discover courses is only for
+ * someone who owns none, and someone who finished everything is told so.
+ */
+function InProgressList({ courses, ownsAny }: { courses: HomeData['inProgressCourses']; ownsAny: boolean }) {
+  if (courses.length === 0 && ownsAny)
+    return (
+      <Paper withBorder radius="md" py="lg" px="md">
+        <Text c="dimmed">Devam eden kursun yok: kayıtlı olduğun her kursu tamamladın.</Text>
+        <Button component={Link} to={paths.courses} variant="light" mt="sm">
+          Yeni bir kurs keşfet
+        </Button>
+      </Paper>
+    );
   if (courses.length === 0)
     return (
       <Paper withBorder radius="md" py="xl" px="md">
@@ -276,10 +303,57 @@ function InProgressList({ courses }: { courses: HomeData['inProgressCourses'] })
               to={paths.courseLearning(course.id)}
               size="sm"
               variant="light"
-              aria-label={`Devam Et: ${course.title}`}
+              aria-label={`${course.started ? 'Devam Et' : 'Başla'}: ${course.title}`}
             >
-              Devam Et
+              {course.started ? 'Devam Et' : 'Başla'}
             </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CompletedList({ courses }: { courses: HomeData['completedCourses'] }) {
+  return (
+    <Paper withBorder radius="md" p={0}>
+      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {courses.map((course, index) => (
+          <Group
+            key={course.id}
+            component="li"
+            wrap="nowrap"
+            gap="sm"
+            p="md"
+            style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+          >
+            <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden="true">
+              <IconRosette size={18} stroke={1.8} />
+            </ThemeIcon>
+            <Anchor
+              component={Link}
+              to={paths.courseLearning(course.id)}
+              fw={600}
+              flex={1}
+              miw={0}
+              lineClamp={2}
+            >
+              {course.title}
+            </Anchor>
+            {course.certificateCode && (
+              <Button
+                component={Link}
+                to={paths.certificateVerify(course.certificateCode)}
+                size="compact-sm"
+                variant="light"
+                color="teal"
+                leftSection={<IconCertificate size={16} aria-hidden="true" />}
+                aria-label={`Sertifika: ${course.title}`}
+                style={{ flexShrink: 0 }}
+              >
+                Sertifika
+              </Button>
+            )}
           </Group>
         ))}
       </Stack>

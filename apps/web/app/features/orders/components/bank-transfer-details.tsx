@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@kampus/contract';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { orderTexts } from '../order-texts.ts';
 import { CopyValue } from './copy-value.tsx';
 
@@ -27,19 +27,30 @@ function Field({ label, children, copy }: { label: string; children: ReactNode; 
  * Where a bank-transfer buyer sends the money (CONTRACT.md §10): bank, account holder, IBAN and the reference to
  * write in the transfer's description, with copy buttons, and who confirms the payment.
  */
-export function BankTransferDetails({ bank, amountText }: { bank: BankDetails; amountText: string }) {
+export function BankTransferDetails({
+  bank,
+  amountText,
+  headingOrder = 2,
+}: {
+  bank: BankDetails;
+  amountText: string;
+  /** 2 on the summary page; deeper where the details sit inside an order of a list. */
+  headingOrder?: 2 | 3 | 4;
+}) {
+  // The orders page shows several of these: each needs its own heading id.
+  const headingId = useId();
   return (
     <Paper
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
       component="section"
-      aria-labelledby="bank-details"
+      aria-labelledby={headingId}
     >
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap">
           <IconBuildingBank size={22} aria-hidden="true" />
-          <Title order={2} size="h4" id="bank-details">
+          <Title order={headingOrder} size="h4" id={headingId}>
             {orderTexts.bankTitle}
           </Title>
         </Group>

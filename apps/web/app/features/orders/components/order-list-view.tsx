@@ -126,6 +126,8 @@ export function OrderListView({ data, loadError }: { data: Paged<OrderListItem>;
                       size="sm"
                       fw={600}
                       ff="monospace"
+                      // KMP-20261121-7Q4K2M is read and typed as one word: never broken at its hyphens.
+                      style={{ whiteSpace: 'nowrap' }}
                       aria-label={texts.viewLabel(order.orderNumber)}
                     >
                       {order.orderNumber}

@@ -53,6 +53,11 @@ function StatusNotice({ summary }: { summary: OrderSummary }) {
           </Text>
         )}
         <Text size="sm">{orderTexts.pendingText}</Text>
+        {summary.payBy && (
+          <Text size="sm" fw={600} data-testid="pay-by">
+            {orderTexts.payBy(formatOrderDate(summary.payBy))}
+          </Text>
+        )}
       </Alert>
     );
   if (summary.status === OrderStatus.Cancelled)
