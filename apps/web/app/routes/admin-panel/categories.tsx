@@ -1,6 +1,6 @@
-import { TaxonomyListView } from '../../features/taxonomies/components/taxonomy-list-view.tsx';
-import { fetchTaxonomyPage } from '../../features/taxonomies/taxonomy-api.ts';
-import { taxonomyTexts } from '../../features/taxonomies/taxonomy-texts.ts';
+import { TaxonomyListView } from '../../features/categories-and-tags/components/taxonomy-list-view.tsx';
+import { fetchTaxonomyPage } from '../../features/categories-and-tags/taxonomy-api.ts';
+import { taxonomyTexts } from '../../features/categories-and-tags/taxonomy-texts.ts';
 import { listQueryOf } from '../../lib/list-query.ts';
 import { loadList } from '../../lib/load-list.ts';
 import type { Route } from './+types/categories';

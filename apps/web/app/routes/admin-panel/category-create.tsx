@@ -1,6 +1,6 @@
-import { TaxonomyForm } from '../../features/taxonomies/components/taxonomy-form.tsx';
-import { submitTaxonomy, taxonomyListPath } from '../../features/taxonomies/taxonomy-actions.ts';
-import { taxonomyTexts } from '../../features/taxonomies/taxonomy-texts.ts';
+import { TaxonomyForm } from '../../features/categories-and-tags/components/taxonomy-form.tsx';
+import { submitTaxonomy, taxonomyListPath } from '../../features/categories-and-tags/taxonomy-actions.ts';
+import { taxonomyTexts } from '../../features/categories-and-tags/taxonomy-texts.ts';
 import { returnUrlOf } from '../../lib/list-query.ts';
 import type { Route } from './+types/category-create';
 

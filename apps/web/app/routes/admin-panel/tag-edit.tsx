@@ -1,6 +1,6 @@
-import { TaxonomyForm } from '../../features/taxonomies/components/taxonomy-form.tsx';
-import { loadTaxonomyForEdit, submitTaxonomy } from '../../features/taxonomies/taxonomy-actions.ts';
-import { taxonomyTexts } from '../../features/taxonomies/taxonomy-texts.ts';
+import { TaxonomyForm } from '../../features/categories-and-tags/components/taxonomy-form.tsx';
+import { loadTaxonomyForEdit, submitTaxonomy } from '../../features/categories-and-tags/taxonomy-actions.ts';
+import { taxonomyTexts } from '../../features/categories-and-tags/taxonomy-texts.ts';
 import type { Route } from './+types/tag-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: `${taxonomyTexts.tags.editTitle} | Kampüs` }];
