@@ -19,7 +19,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
-import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
+import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/discount-codes.service.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
