@@ -36,6 +36,7 @@ const apiRoutes = async (): Promise<ApiRoute[]> => {
   const config = new Proxy({}, { get: (_target, key) => (key === 'then' ? undefined : 1) });
   app.decorate(
     'deps',
+    // A stand-in, typed as the real dependencies only so that decorate accepts it.
     new Proxy(
       {},
       {
@@ -49,7 +50,7 @@ const apiRoutes = async (): Promise<ApiRoute[]> => {
                 ? undefined
                 : inert(),
       },
-    ),
+    ) as never,
   );
   const found: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
