@@ -5,6 +5,7 @@ import { authoringRoutes } from './authoring/authoring.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { categoryAndTagRoutes } from './categories-and-tags/categories-and-tags.routes.ts';
 import { certificateRoutes } from './certificates/certificates.routes.ts';
 import { discountCodeRoutes } from './discount-codes/discount-codes.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
@@ -12,7 +13,6 @@ import { learningRoutes } from './learning/learning.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { ratingRoutes } from './ratings/ratings.routes.ts';
-import { categoryAndTagRoutes } from './categories-and-tags/categories-and-tags.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 
 /** Every API module, registered under /api/v1/web. */
