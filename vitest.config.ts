@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Every suite: contract rules, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web, e2e. */
+/** Every suite: contract rules, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web, e2e, scripts. */
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +21,7 @@ export default defineConfig({
           ]
         : []),
       'tests',
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
     ],
   },
 });

@@ -5,14 +5,14 @@ import { authoringRoutes } from './authoring/authoring.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { categoryAndTagRoutes } from './categories-and-tags/categories-and-tags.routes.ts';
 import { certificateRoutes } from './certificates/certificates.routes.ts';
-import { discountRoutes } from './discounts/discounts.routes.ts';
+import { discountCodeRoutes } from './discount-codes/discount-codes.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { learningRoutes } from './learning/learning.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { ratingRoutes } from './ratings/ratings.routes.ts';
-import { taxonomyRoutes } from './taxonomies/taxonomies.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 
 /** Every API module, registered under /api/v1/web. */
@@ -22,10 +22,10 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(catalogueRoutes);
   await app.register(ratingRoutes);
   await app.register(homeRoutes);
-  await app.register(discountRoutes);
+  await app.register(discountCodeRoutes);
   await app.register(basketRoutes);
   await app.register(orderRoutes);
-  await app.register(taxonomyRoutes);
+  await app.register(categoryAndTagRoutes);
   await app.register(adminRoutes);
   await app.register(learningRoutes);
   await app.register(mediaRoutes);

@@ -15,7 +15,7 @@ export class OperationError extends Error {
   override name = 'OperationError';
 }
 
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
+const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const ident = (name: string) => sql.identifier(name);
@@ -33,7 +33,7 @@ export const codeMigrations = () =>
 
 /** The journal of the migrations applied to this database, oldest first. */
 export const appliedMigrations = async (db: Db): Promise<AppliedMigration[]> => {
-  const rows = await rowsOf<{ hash: string; created_at: string | number }>(
+  const rows = await queryRows<{ hash: string; created_at: string | number }>(
     db,
     sql`SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at, id`,
   );
@@ -63,12 +63,12 @@ export const applyMigrations = async (
 /** Every table of the application (schema `public`), parents before children, so rows load in this order. */
 export const tablesInDependencyOrder = async (db: Db): Promise<string[]> => {
   const tables = (
-    await rowsOf<{ name: string }>(
+    await queryRows<{ name: string }>(
       db,
       sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     )
   ).map((r) => r.name);
-  const references = await rowsOf<{ child: string; parent: string }>(
+  const references = await queryRows<{ child: string; parent: string }>(
     db,
     sql`SELECT c.relname AS child, p.relname AS parent
         FROM pg_constraint k
@@ -99,7 +99,7 @@ export const tablesInDependencyOrder = async (db: Db): Promise<string[]> => {
 export const rowCounts = async (db: Db, tables: string[]): Promise<Record<string, number>> => {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${ident(table)}`);
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${ident(table)}`);
     counts[table] = Number(row?.n ?? 0);
   }
   return counts;
@@ -128,7 +128,7 @@ export async function* tableChunks(tx: Tx, table: string, chunkRows: number): As
   );
   try {
     for (;;) {
-      const rows = await rowsOf<{ j: string }>(
+      const rows = await queryRows<{ j: string }>(
         tx,
         sql`FETCH ${sql.raw(String(chunkRows))} FROM ${ident(cursor)}`,
       );
@@ -142,7 +142,7 @@ export async function* tableChunks(tx: Tx, table: string, chunkRows: number): As
 
 /** The columns a restore writes: all but generated ones, which the database computes again. */
 const insertableColumns = async (tx: Tx, table: string) =>
-  rowsOf<{ name: string; isIdentityAlways: boolean }>(
+  queryRows<{ name: string; isIdentityAlways: boolean }>(
     tx,
     sql`SELECT attname AS name, attidentity = 'a' AS "isIdentityAlways"
         FROM pg_attribute
@@ -173,7 +173,7 @@ export const loadRows = async (tx: Tx, table: string, lines: string[]): Promise<
 export const dropApplicationObjects = async (tx: Tx): Promise<void> => {
   await tx.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
   const notExtensionOwned = sql`NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = o.oid AND d.deptype = 'e')`;
-  const relations = await rowsOf<{ name: string; kind: string }>(
+  const relations = await queryRows<{ name: string; kind: string }>(
     tx,
     sql`SELECT o.relname AS name, o.relkind AS kind FROM pg_class o JOIN pg_namespace n ON n.oid = o.relnamespace
         WHERE n.nspname = 'public' AND o.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND ${notExtensionOwned}`,
@@ -188,14 +188,14 @@ export const dropApplicationObjects = async (tx: Tx): Promise<void> => {
   };
   for (const { name, kind } of relations)
     await tx.execute(sql`DROP ${sql.raw(dropKind[kind] ?? 'TABLE')} IF EXISTS ${ident(name)} CASCADE`);
-  const functions = await rowsOf<{ signature: string }>(
+  const functions = await queryRows<{ signature: string }>(
     tx,
     sql`SELECT o.oid::regprocedure::text AS signature FROM pg_proc o JOIN pg_namespace n ON n.oid = o.pronamespace
         WHERE n.nspname = 'public' AND ${notExtensionOwned}`,
   );
   for (const { signature } of functions)
     await tx.execute(sql.raw(`DROP ROUTINE IF EXISTS ${signature} CASCADE`));
-  const types = await rowsOf<{ name: string }>(
+  const types = await queryRows<{ name: string }>(
     tx,
     sql`SELECT o.typname AS name FROM pg_type o JOIN pg_namespace n ON n.oid = o.typnamespace
         WHERE n.nspname = 'public' AND o.typtype IN ('e', 'd', 'c', 'r') AND ${notExtensionOwned}
@@ -217,7 +217,7 @@ export const truncateAll = async (tx: Tx, tables: string[]): Promise<void> => {
 
 /** Moves every sequence owned by an application column past the largest value restored into it. */
 export const resetSequences = async (tx: Tx): Promise<void> => {
-  const owned = await rowsOf<{ seq: string; tbl: string; col: string }>(
+  const owned = await queryRows<{ seq: string; tbl: string; col: string }>(
     tx,
     sql`SELECT s.relname AS seq, t.relname AS tbl, a.attname AS col
         FROM pg_class s

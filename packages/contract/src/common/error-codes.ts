@@ -1,9 +1,11 @@
 import { adminMessages } from '../admin/messages.ts';
 import { authMessages } from '../auth/messages.ts';
 import { authoringMessages } from '../authoring/messages.ts';
+import { basketMessages } from '../basket/messages.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
+import { discountMessages } from '../discount-codes/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
-import { basketMessages, discountMessages, orderMessages } from '../pricing/messages.ts';
+import { orderMessages } from '../orders/messages.ts';
 
 /** HTTP statuses an error envelope may carry. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503;

@@ -10,37 +10,11 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { categories, tags } from './categories-and-tags.ts';
+import { searchFold } from './search-fold.ts';
 import { users } from './users.ts';
-
-const searchFold = (expr: string) =>
-  `lower(translate(${expr}, 'İIıĞğŞşÇçÖöÜüÂâÎîÛû', 'iiiggssccoouuaaiiuu'))`;
-
-export const categories = pgTable(
-  'categories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchFold(`title || ' ' || description`))),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [uniqueIndex('categories_title_fold_uq').on(sql.raw(searchFold('title')))],
-);
-
-export const tags = pgTable(
-  'tags',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchFold(`title || ' ' || description`))),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [uniqueIndex('tags_title_fold_uq').on(sql.raw(searchFold('title')))],
-);
 
 export const courses = pgTable(
   'courses',
@@ -154,6 +128,7 @@ export type QuizQuestion = {
   options: [string, string, string, string];
   correctAnswer: number;
 };
+
 export type QuizContent = { questions: QuizQuestion[]; passPercent?: number };
 
 export const lectures = pgTable(
@@ -189,27 +164,6 @@ export const lectures = pgTable(
   (t) => [
     index('lectures_section_order_idx').on(t.sectionId, t.orderNumber),
     index('lectures_course_idx').on(t.courseId),
-  ],
-);
-
-export const ratings = pgTable(
-  'ratings',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('ratings_course_user_uq').on(t.courseId, t.userId),
-    index('ratings_course_created_idx').on(t.courseId, t.createdAt),
   ],
 );
 

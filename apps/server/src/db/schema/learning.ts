@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { courses, lectures } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -24,39 +24,4 @@ export const lectureProgress = pgTable(
     primaryKey({ columns: [t.userId, t.lectureId] }),
     index('lecture_progress_user_course_idx').on(t.userId, t.courseId),
   ],
-);
-
-export const bookmarks = pgTable(
-  'bookmarks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('bookmarks_user_course_uq').on(t.userId, t.courseId)],
-);
-
-export const certificates = pgTable(
-  'certificates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    verificationCode: text('verification_code').notNull().unique(),
-    /** Snapshot of the names printed on the certificate. */
-    learnerName: text('learner_name').notNull(),
-    courseName: text('course_name').notNull(),
-    lecturerName: text('lecturer_name').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('certificates_user_course_uq').on(t.userId, t.courseId)],
 );

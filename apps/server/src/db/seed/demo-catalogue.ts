@@ -1,58 +1,20 @@
-import { PublishStatus, Role } from '@kampus/contract';
-import type { AreaKey } from './demo-content.ts';
+import { PublishStatus, Role, RoleName } from '@kampus/contract';
+import { z } from 'zod';
+import { AREA_KEYS } from './demo-content.ts';
+import { readDemoData } from './read-demo-data.ts';
 
-/** The demo catalogue: who teaches and learns, the categories and tags, and every course with its outline. */
+/**
+ * The demo catalogue: who teaches and learns, the categories and tags, and every course with its outline. The data
+ * is in `demo-data/*.json`; this file gives it types, checks it, and checks that every reference (a course's lecturer,
+ * categories and tags, a rating's course and rater) names something that exists.
+ */
 
-export const DEMO_CATEGORIES = {
-  web: {
-    title: 'Web Geliştirme',
-    description: 'HTML, CSS, JavaScript ve modern web çatılarıyla tarayıcı ve sunucu tarafı.',
-  },
-  mobil: { title: 'Mobil', description: 'Android, iOS ve çapraz platform mobil uygulama geliştirme.' },
-  veri: { title: 'Veri Bilimi', description: 'Veri analizi, istatistik ve görselleştirme.' },
-  yz: { title: 'Yapay Zekâ', description: 'Makine öğrenmesi, derin öğrenme ve büyük dil modelleri.' },
-  devops: { title: 'DevOps', description: 'Konteynerler, otomasyon, CI/CD ve işletim.' },
-  guvenlik: { title: 'Siber Güvenlik', description: 'Güvenli yazılım, ağ güvenliği ve sızma testleri.' },
-  oyun: { title: 'Oyun Geliştirme', description: 'Oyun motorları, oyun tasarımı ve mekanikler.' },
-  vt: { title: 'Veritabanları', description: 'SQL, ilişkisel tasarım ve NoSQL veri depoları.' },
-  temel: {
-    title: 'Programlama Temelleri',
-    description: 'Algoritmalar, temiz kod ve araçlar: her yazılımcının ortak zemini.',
-  },
-  bulut: {
-    title: 'Bulut Bilişim',
-    description: 'Bulut sağlayıcıları, ölçeklenebilir ve sunucusuz mimariler.',
-  },
-} as const;
-export type DemoCategoryKey = keyof typeof DEMO_CATEGORIES;
+const CategorySchema = z.object({ title: z.string().min(1), description: z.string() });
+export const DEMO_CATEGORIES = readDemoData('categories.json', z.record(z.string(), CategorySchema));
+export type DemoCategoryKey = string;
 
-export const DEMO_TAGS = [
-  'JavaScript',
-  'TypeScript',
-  'React',
-  'Node.js',
-  'HTML',
-  'CSS',
-  'Python',
-  'Pandas',
-  'Makine Öğrenmesi',
-  'Docker',
-  'Kubernetes',
-  'Linux',
-  'Git',
-  'SQL',
-  'PostgreSQL',
-  'MongoDB',
-  'Flutter',
-  'Kotlin',
-  'Swift',
-  'Unity',
-  'C#',
-  'AWS',
-  'Ağ Güvenliği',
-  'Oyun Tasarımı',
-] as const;
-export type DemoTag = (typeof DEMO_TAGS)[number];
+export const DEMO_TAGS = readDemoData('tags.json', z.array(z.string().min(1)));
+export type DemoTag = string;
 
 export type DemoPerson = {
   key: string;
@@ -65,797 +27,119 @@ export type DemoPerson = {
   isListed: boolean;
 };
 
-const person = (
-  key: string,
-  email: string,
-  password: string,
-  name: string,
-  surname: string,
-  roles: Role[],
-  isListed = false,
-): DemoPerson => ({ key, email, password, name, surname, roles, isListed });
-
-export const DEMO_PEOPLE: DemoPerson[] = [
-  person('admin', 'admin@kampus.dev', 'Admin123!', 'Selin', 'Aksoy', [Role.Admin], true),
-  person('ahmet', 'egitmen@kampus.dev', 'Egitmen123!', 'Ahmet', 'Yılmaz', [Role.Lecturer], true),
-  person('elif', 'elif.demir@kampus.dev', 'Egitmen123!', 'Elif', 'Demir', [Role.Lecturer]),
-  person('murat', 'murat.sahin@kampus.dev', 'Egitmen123!', 'Murat', 'Şahin', [Role.Lecturer]),
-  person('zeynep', 'zeynep.aydin@kampus.dev', 'Egitmen123!', 'Zeynep', 'Aydın', [Role.Lecturer]),
-  person('can', 'can.ozturk@kampus.dev', 'Egitmen123!', 'Can', 'Öztürk', [Role.Lecturer]),
-  person('ogrenci', 'ogrenci@kampus.dev', 'Ogrenci123!', 'Deniz', 'Kaya', [Role.Student], true),
-  person('ayse', 'ayse.celik@kampus.dev', 'Ogrenci123!', 'Ayşe', 'Çelik', [Role.Student]),
-  person('burak', 'burak.arslan@kampus.dev', 'Ogrenci123!', 'Burak', 'Arslan', [Role.Student]),
-  person('ece', 'ece.koc@kampus.dev', 'Ogrenci123!', 'Ece', 'Koç', [Role.Student]),
-  person('kerem', 'kerem.yildiz@kampus.dev', 'Ogrenci123!', 'Kerem', 'Yıldız', [Role.Student]),
-  person('irem', 'irem.dogan@kampus.dev', 'Ogrenci123!', 'İrem', 'Doğan', [Role.Student]),
-];
-
-export type CoverKey =
-  | 'web'
-  | 'react'
-  | 'javascript'
-  | 'typescript'
-  | 'python'
-  | 'data'
-  | 'ai'
-  | 'mobile'
-  | 'devops'
-  | 'security'
-  | 'games'
-  | 'database';
-
-export type DemoCourse = {
-  key: string;
-  name: string;
-  description: string;
-  categories: DemoCategoryKey[];
-  tags: DemoTag[];
-  level: 0 | 1 | 2;
-  /** Lira. */
-  price: number;
-  discountedPrice: number;
-  lecturer: string;
-  cover: CoverKey;
-  area: AreaKey;
-  /** Three section titles; each section gets a video, a text or HTML lesson, and the last one a quiz. */
-  sections: [string, string, string];
-  status?: number;
-  isCertified?: boolean;
-};
-
-const course = (
-  key: string,
-  name: string,
-  description: string,
-  categories: DemoCategoryKey[],
-  tags: DemoTag[],
-  level: 0 | 1 | 2,
-  [price, discountedPrice]: [number, number],
-  lecturer: string,
-  [cover, area]: [CoverKey, AreaKey],
-  sections: [string, string, string],
-  status: number = PublishStatus.Published,
-): DemoCourse => ({
-  key,
-  name,
-  description,
-  categories,
-  tags,
-  level,
-  price,
-  discountedPrice,
-  lecturer,
-  cover,
-  area,
-  sections,
-  status,
-  isCertified: price > 500,
+const PersonSchema = z.object({
+  key: z.string().min(1),
+  email: z.email(),
+  password: z.string().min(8),
+  name: z.string().min(1),
+  surname: z.string().min(1),
+  roles: z.array(z.enum(RoleName)).min(1),
+  isListed: z.boolean(),
 });
 
-export const DEMO_COURSES: DemoCourse[] = [
-  course(
-    'html-css',
-    'Sıfırdan HTML ve CSS ile Web Tasarımı',
-    'Hiç kod yazmamış olanlar için: ilk web sayfanızı yazın, CSS ile biçimlendirin ve her ekrana uyan duyarlı bir kişisel site yayınlayın.',
-    ['web'],
-    ['HTML', 'CSS'],
-    0,
-    [0, 0],
-    'ahmet',
-    ['web', 'web'],
-    ['HTML ile sayfa iskeleti', 'CSS ile biçimlendirme', 'Duyarlı tasarım ve yayına alma'],
-  ),
-  course(
-    'modern-js',
-    "Modern JavaScript: ES2024'e Kadar Her Şey",
-    'Değişkenlerden modüllere, dizilerden async/await’e kadar bugünün JavaScript’ini örneklerle öğrenin; tarayıcıda ve Node.js’te çalışan kod yazın.',
-    ['web', 'temel'],
-    ['JavaScript'],
-    1,
-    [449.9, 299.9],
-    'ahmet',
-    ['javascript', 'javascript'],
-    [
-      'Değişkenler, tipler ve fonksiyonlar',
-      'Diziler, nesneler ve modüller',
-      'Asenkron JavaScript: Promise ve async/await',
-    ],
-  ),
-  course(
-    'react',
-    'React ile Modern Arayüzler',
-    'Bileşen, props, state ve hook’larla etkileşimli arayüzler kurun. Kurs sonunda yönlendirmeli, veri çeken tek sayfalık bir uygulamayı yayına alırsınız.',
-    ['web'],
-    ['React', 'JavaScript'],
-    1,
-    [799.9, 549.9],
-    'ahmet',
-    ['react', 'react'],
-    ['Bileşenler ve JSX', "State, props ve hook'lar", 'Yönlendirme ve veri çekme'],
-  ),
-  course(
-    'react-advanced',
-    'İleri Seviye React: Performans ve Mimari',
-    'Büyüyen React uygulamalarında yeniden çizimleri azaltın, sunucu durumunu doğru yönetin, test ve erişilebilirliği sürecin parçası yapın.',
-    ['web'],
-    ['React', 'TypeScript'],
-    2,
-    [1299.9, 0],
-    'ahmet',
-    ['react', 'react'],
-    ['Render döngüsü ve memoization', 'Sunucu durumu ve önbellekleme', 'Test ve erişilebilirlik'],
-  ),
-  course(
-    'node-api',
-    'Node.js ile REST API Geliştirme',
-    'Fastify ile hızlı ve doğrulanmış bir REST API yazın: şema doğrulama, hata yönetimi, kimlik doğrulama ve PostgreSQL bağlantısı.',
-    ['web'],
-    ['Node.js', 'JavaScript', 'PostgreSQL'],
-    1,
-    [699.9, 0],
-    'can',
-    ['javascript', 'javascript'],
-    ["HTTP ve Fastify'a giriş", 'Doğrulama, hata yönetimi ve kimlik', 'Veritabanı bağlantısı ve test'],
-  ),
-  course(
-    'typescript',
-    'TypeScript ile Tip Güvenli Kod',
-    'JavaScript bilginizi TypeScript ile güçlendirin: tipler, birleşimler, jenerikler ve tip daraltma ile hataları çalıştırmadan yakalayın.',
-    ['web', 'temel'],
-    ['TypeScript', 'JavaScript'],
-    1,
-    [599.9, 399.9],
-    'can',
-    ['typescript', 'javascript'],
-    ['Tipler, arayüzler ve birleşimler', 'Jenerikler ve tip daraltma', 'Gerçek projede TypeScript'],
-  ),
-  course(
-    'fullstack',
-    'Tam Yığın Web: React, Node.js ve PostgreSQL',
-    'Bir kurs platformunu baştan sona inşa edin: React arayüzü, Node.js API’si, PostgreSQL şeması, kimlik doğrulama ve canlıya alma.',
-    ['web', 'vt'],
-    ['React', 'Node.js', 'PostgreSQL', 'TypeScript'],
-    2,
-    [1499.9, 999.9],
-    'ahmet',
-    ['web', 'web'],
-    ['Proje kurulumu ve mimari', 'API ve veritabanı katmanı', 'Arayüz, kimlik doğrulama ve yayın'],
-  ),
-  course(
-    'css-layout',
-    'CSS Flexbox ve Grid Ustalığı',
-    'Float ve konumlandırma hilelerini bırakın; Flexbox ve Grid ile her düzeni az kodla, duyarlı ve öngörülebilir biçimde kurun.',
-    ['web'],
-    ['CSS', 'HTML'],
-    1,
-    [249.9, 0],
-    'ahmet',
-    ['web', 'web'],
-    ['Flexbox ile tek boyutlu yerleşim', 'Grid ile iki boyutlu yerleşim', 'Gerçek sayfa düzenleri'],
-  ),
-  course(
-    'a11y',
-    'Web Erişilebilirliği (a11y) Temelleri',
-    'Herkesin kullanabildiği web siteleri yapın: anlamlı HTML, ARIA, klavye ile gezinme, renk kontrastı ve ekran okuyucu testleri.',
-    ['web'],
-    ['HTML', 'CSS'],
-    0,
-    [0, 0],
-    'can',
-    ['web', 'web'],
-    ['Erişilebilirlik neden önemli?', 'Anlamlı HTML ve ARIA', 'Klavye ve ekran okuyucu testleri'],
-  ),
-  course(
-    'python-intro',
-    "Python'a Giriş: Programlamanın Temelleri",
-    'Programlamaya Python ile başlayın: değişkenler, koşullar, döngüler, fonksiyonlar, listeler ve dosyalar. Her bölüm küçük bir projeyle biter.',
-    ['temel'],
-    ['Python'],
-    0,
-    [0, 0],
-    'elif',
-    ['python', 'python'],
-    [
-      'Python kurulumu ve ilk program',
-      'Koşullar, döngüler ve fonksiyonlar',
-      'Listeler, sözlükler ve dosyalar',
-    ],
-  ),
-  course(
-    'python-automation',
-    'Python ile Otomasyon: Sıkıcı İşleri Bırakın',
-    'Dosya düzenlemekten Excel raporlarına, web’den veri toplamaktan zamanlanmış görevlere kadar tekrar eden işleri Python’a devredin.',
-    ['temel'],
-    ['Python'],
-    1,
-    [399.9, 249.9],
-    'elif',
-    ['python', 'python'],
-    ['Dosya ve klasör işlemleri', 'Excel, CSV ve PDF ile çalışmak', "Web'den veri toplamak ve zamanlamak"],
-  ),
-  course(
-    'pandas',
-    'Pandas ile Veri Analizi',
-    'Gerçek veri kümeleriyle DataFrame’leri okuyun, temizleyin, birleştirin ve gruplayın; bulgularınızı grafik ve raporlarla anlatın.',
-    ['veri'],
-    ['Python', 'Pandas'],
-    1,
-    [649.9, 0],
-    'elif',
-    ['data', 'data'],
-    ['DataFrame temelleri', 'Temizleme, birleştirme ve gruplama', 'Görselleştirme ve raporlama'],
-  ),
-  course(
-    'statistics',
-    'İstatistik ve Olasılık: Veri Bilimi İçin',
-    'Ortalama ile medyanın farkından hipotez testlerine: veriyle karar verirken ihtiyaç duyacağınız istatistiği formül ezberlemeden öğrenin.',
-    ['veri'],
-    ['Python'],
-    0,
-    [349.9, 0],
-    'elif',
-    ['data', 'data'],
-    ['Tanımlayıcı istatistik', 'Olasılık dağılımları', 'Hipotez testleri'],
-  ),
-  course(
-    'ml-intro',
-    'Makine Öğrenmesine Giriş',
-    'Denetimli öğrenme, model değerlendirme ve scikit-learn ile uçtan uca bir tahmin projesi. Matematiği sezgiyle, kodu adım adım.',
-    ['yz', 'veri'],
-    ['Python', 'Makine Öğrenmesi'],
-    1,
-    [899.9, 649.9],
-    'elif',
-    ['ai', 'ai'],
-    ['Denetimli öğrenme', 'Model değerlendirme', 'scikit-learn ile uçtan uca proje'],
-  ),
-  course(
-    'deep-learning',
-    'Derin Öğrenme ve Sinir Ağları',
-    'Sinir ağlarının nasıl öğrendiğini anlayın; evrişimli ağlarla görüntü sınıflandırın, modelinizi düzenlileştirin ve servis edin.',
-    ['yz'],
-    ['Python', 'Makine Öğrenmesi'],
-    2,
-    [1199.9, 0],
-    'elif',
-    ['ai', 'ai'],
-    ['Yapay sinir ağlarının temelleri', 'Evrişimli ağlar ile görüntü', 'Eğitim, düzenlileştirme ve dağıtım'],
-  ),
-  course(
-    'llm-apps',
-    'Büyük Dil Modelleriyle Uygulama Geliştirme',
-    'İstem tasarımı, gömme vektörleriyle anlamsal arama ve güvenli, ölçülebilir LLM uygulamaları: sohbet botundan belge asistanına.',
-    ['yz'],
-    ['Python', 'Makine Öğrenmesi'],
-    2,
-    [999.9, 799.9],
-    'can',
-    ['ai', 'ai'],
-    ['İstem (prompt) tasarımı', 'Gömme vektörleri ve arama', 'Güvenli ve ölçülebilir LLM uygulamaları'],
-  ),
-  course(
-    'ai-literacy',
-    'Yapay Zekâ Okuryazarlığı: Herkes İçin',
-    'Kod bilmeden yapay zekânın ne yapıp ne yapamadığını öğrenin; günlük hayattaki örnekleri, etik soruları ve sorumlu kullanımı tartışın.',
-    ['yz'],
-    ['Makine Öğrenmesi'],
-    0,
-    [0, 0],
-    'elif',
-    ['ai', 'ai'],
-    ['Yapay zekâ nedir, ne değildir?', 'Günlük hayatta yapay zekâ', 'Etik, önyargı ve sorumluluk'],
-  ),
-  course(
-    'flutter',
-    'Flutter ile Mobil Uygulama',
-    'Tek kod tabanıyla Android ve iOS uygulaması geliştirin: Dart, widget’lar, durum yönetimi, API bağlantısı ve mağazaya yükleme.',
-    ['mobil'],
-    ['Flutter'],
-    1,
-    [749.9, 499.9],
-    'zeynep',
-    ['mobile', 'mobile'],
-    ['Dart diline hızlı giriş', "Widget'lar ve durum yönetimi", 'API, kalıcılık ve mağazaya yükleme'],
-  ),
-  course(
-    'kotlin-android',
-    'Kotlin ile Android Geliştirme',
-    'Kotlin dilini ve Jetpack Compose’u öğrenerek modern Android uygulamaları yazın; veri katmanından Play Store yayınına kadar.',
-    ['mobil'],
-    ['Kotlin'],
-    1,
-    [799.9, 0],
-    'zeynep',
-    ['mobile', 'mobile'],
-    ['Kotlin temelleri', 'Jetpack Compose ile arayüz', 'Veri katmanı ve yayınlama'],
-  ),
-  course(
-    'swiftui',
-    'SwiftUI ile iOS Uygulamaları',
-    'Swift ve SwiftUI ile iPhone uygulamaları geliştirin: görünümler, durum, ağ istekleri ve App Store’a gönderim.',
-    ['mobil'],
-    ['Swift'],
-    1,
-    [849.9, 699.9],
-    'zeynep',
-    ['mobile', 'mobile'],
-    ['Swift diline giriş', 'SwiftUI görünümleri ve durum', 'Ağ istekleri ve App Store'],
-  ),
-  course(
-    'react-native',
-    'React Native ile Çapraz Platform Mobil',
-    'React bilginizi mobile taşıyın: Expo ile başlayın, gezinme ve yerel özellikleri kullanın, performansı ölçün ve yayınlayın.',
-    ['mobil', 'web'],
-    ['React', 'JavaScript'],
-    2,
-    [899.9, 0],
-    'ahmet',
-    ['mobile', 'react'],
-    ['Expo ile başlangıç', 'Gezinme ve yerel özellikler', 'Performans ve yayın'],
-  ),
-  course(
-    'docker',
-    'Docker ile Konteyner Dünyası',
-    'Uygulamanızı konteynere koyun: imaj, katman, birim ve ağ kavramları; Dockerfile yazımı ve Docker Compose ile çoklu servis.',
-    ['devops'],
-    ['Docker', 'Linux'],
-    0,
-    [499.9, 299.9],
-    'murat',
-    ['devops', 'devops'],
-    ['Konteyner nedir?', 'Dockerfile ve imaj oluşturma', 'Docker Compose ile çoklu servis'],
-  ),
-  course(
-    'kubernetes',
-    'Kubernetes ile Uygulama Yönetimi',
-    'Konteynerleri ölçekte yönetin: pod, dağıtım, servis, yapılandırma, otomatik ölçekleme ve sorun giderme.',
-    ['devops', 'bulut'],
-    ['Kubernetes', 'Docker'],
-    2,
-    [1099.9, 0],
-    'murat',
-    ['devops', 'devops'],
-    [
-      'Küme mimarisi ve temel nesneler',
-      'Dağıtım, servis ve yapılandırma',
-      'Ölçekleme, izleme ve sorun giderme',
-    ],
-  ),
-  course(
-    'linux-cli',
-    'Linux Komut Satırı Temelleri',
-    'Terminalden korkmayın: dosya sistemi, izinler, süreçler, paket yönetimi ve işinizi otomatikleştiren kabuk betikleri.',
-    ['devops', 'temel'],
-    ['Linux'],
-    0,
-    [0, 0],
-    'murat',
-    ['devops', 'devops'],
-    ['Dosya sistemi ve gezinme', 'İzinler, süreçler ve paketler', 'Kabuk betikleri'],
-  ),
-  course(
-    'github-actions',
-    'GitHub Actions ile CI/CD',
-    'Her değişikliği otomatik test edin ve güvenle yayına alın: iş akışları, matrisler, önbellek, gizli değişkenler ve dağıtım.',
-    ['devops'],
-    ['Git', 'Docker'],
-    1,
-    [549.9, 0],
-    'can',
-    ['devops', 'devops'],
-    ['Sürekli entegrasyon kavramları', 'İş akışları ve testler', 'Otomatik dağıtım'],
-  ),
-  course(
-    'git',
-    'Git ve GitHub ile Sürüm Kontrolü',
-    'Commit, dal, birleştirme ve çakışma çözümü; GitHub’da pull request ile ekip çalışması. Yazılımcının her gün kullandığı araç.',
-    ['temel'],
-    ['Git'],
-    0,
-    [149.9, 0],
-    'can',
-    ['devops', 'basics'],
-    ["Git'in temel kavramları", 'Dallar ve birleştirme', "GitHub'da iş birliği"],
-  ),
-  course(
-    'security-intro',
-    'Siber Güvenliğe Giriş',
-    'Tehditleri, saldırı türlerini ve savunma katmanlarını tanıyın; parola, kimlik doğrulama ve şifrelemenin temellerini uygulamalı öğrenin.',
-    ['guvenlik'],
-    ['Ağ Güvenliği', 'Linux'],
-    0,
-    [399.9, 0],
-    'murat',
-    ['security', 'security'],
-    ['Tehditler ve saldırı türleri', 'Parolalar, kimlik ve şifreleme', 'Güvenli alışkanlıklar'],
-  ),
-  course(
-    'owasp',
-    'Web Uygulama Güvenliği: OWASP Top 10',
-    'En yaygın web açıklarını saldırgan gözüyle görün ve kapatın: enjeksiyon, XSS, kırık kimlik doğrulama, hatalı yapılandırma.',
-    ['guvenlik', 'web'],
-    ['JavaScript', 'Ağ Güvenliği'],
-    2,
-    [999.9, 749.9],
-    'murat',
-    ['security', 'security'],
-    ['Enjeksiyon ve XSS', 'Kimlik doğrulama ve oturum hataları', 'Güvenli geliştirme yaşam döngüsü'],
-  ),
-  course(
-    'pentest',
-    'Etik Hacking ve Sızma Testi',
-    'Yasal ve etik sınırlar içinde sızma testi: keşif, zafiyet tarama, istismar ve okunur bir rapor yazma.',
-    ['guvenlik'],
-    ['Linux', 'Ağ Güvenliği'],
-    2,
-    [1399.9, 0],
-    'murat',
-    ['security', 'security'],
-    ['Keşif ve bilgi toplama', 'Zafiyet tarama ve istismar', 'Raporlama ve etik kurallar'],
-  ),
-  course(
-    'unity-2d',
-    'Unity ile 2D Oyun Geliştirme',
-    'Unity ve C# ile ilk oyununuzu yapın: sahneler, sprite’lar, fizik, çarpışma, ses ve arayüz; sonunda yayınlanabilir bir platform oyunu.',
-    ['oyun'],
-    ['Unity', 'C#'],
-    0,
-    [599.9, 399.9],
-    'zeynep',
-    ['games', 'games'],
-    ['Unity arayüzü ve sahneler', 'Fizik, çarpışma ve kontrol', 'Ses, arayüz ve yayınlama'],
-  ),
-  course(
-    'unity-3d',
-    'Unity ile 3D Oyun Mekanikleri',
-    '3D dünyada kamera, karakter kontrolcüsü, animasyon ve düşman yapay zekâsı; oynanabilir bir aksiyon bölümü hazırlayın.',
-    ['oyun'],
-    ['Unity', 'C#'],
-    1,
-    [899.9, 0],
-    'zeynep',
-    ['games', 'games'],
-    ['3D sahne ve kamera', 'Karakter kontrolcüsü ve animasyon', 'Yapay zekâlı düşmanlar'],
-  ),
-  course(
-    'godot',
-    'Godot ile Bağımsız Oyun Yapımı',
-    'Açık kaynak Godot motoru ve GDScript ile küçük ama bitmiş bir oyun yapın; seviye tasarımı ve paylaşım dahil.',
-    ['oyun'],
-    ['Oyun Tasarımı'],
-    1,
-    [449.9, 0],
-    'zeynep',
-    ['games', 'games'],
-    ['Godot ve GDScript', 'Seviye tasarımı', 'Oyunu paylaşmak'],
-  ),
-  course(
-    'game-design',
-    'Oyun Tasarımının İlkeleri',
-    'Eğlenceli oyunun arkasındaki düşünce: oyuncu deneyimi, mekanik ve dinamikler, zorluk eğrisi, prototip ve oyun testi.',
-    ['oyun'],
-    ['Oyun Tasarımı'],
-    0,
-    [0, 0],
-    'zeynep',
-    ['games', 'games'],
-    ['Oyuncu deneyimi', 'Mekanik ve dinamikler', 'Prototip ve test'],
-  ),
-  course(
-    'sql-intro',
-    "SQL'e Giriş: Veri Sorgulama",
-    'İlişkisel veritabanlarını ve SQL’i sıfırdan öğrenin: SELECT, WHERE, sıralama, JOIN ve gruplama ile gerçek sorular sorun.',
-    ['vt'],
-    ['SQL', 'PostgreSQL'],
-    0,
-    [0, 0],
-    'murat',
-    ['database', 'database'],
-    ['İlişkisel veritabanı kavramları', 'SELECT, WHERE ve sıralama', 'JOIN ve gruplama'],
-  ),
-  course(
-    'postgres-advanced',
-    'PostgreSQL ile İleri Veritabanı',
-    'İndeksler ve sorgu planları, işlemler ve eşzamanlılık, yedekleme ve çoğaltma: PostgreSQL’i üretimde güvenle işletin.',
-    ['vt'],
-    ['PostgreSQL', 'SQL'],
-    2,
-    [949.9, 699.9],
-    'murat',
-    ['database', 'database'],
-    ['İndeksler ve sorgu planları', 'İşlemler ve eşzamanlılık', 'Yedekleme ve çoğaltma'],
-  ),
-  course(
-    'db-design',
-    'Veritabanı Tasarımı ve Normalizasyon',
-    'Varlık-ilişki modelinden normal formlara: tekrar etmeyen, tutarlı ve sorgulaması kolay şemalar tasarlayın.',
-    ['vt'],
-    ['SQL'],
-    1,
-    [449.9, 0],
-    'can',
-    ['database', 'database'],
-    ['Varlık-ilişki modeli', 'Normal formlar', 'Gerçek bir şemayı tasarlamak'],
-  ),
-  course(
-    'mongodb',
-    'MongoDB ile NoSQL',
-    'Belge tabanlı veri modeli, sorgular, toplulaştırma boru hattı, şema tasarımı ve indekslerle MongoDB’yi Node.js’ten kullanın.',
-    ['vt'],
-    ['MongoDB', 'Node.js'],
-    1,
-    [549.9, 0],
-    'can',
-    ['database', 'database'],
-    ['Belge modeli', 'Sorgular ve toplulaştırma', 'Şema tasarımı ve indeksler'],
-  ),
-  course(
-    'algorithms',
-    'Algoritmalar ve Veri Yapıları',
-    'Karmaşıklık analizi, temel veri yapıları, sıralama, arama ve graf algoritmaları; mülakatlara ve gerçek problemlere hazırlanın.',
-    ['temel'],
-    ['Python'],
-    1,
-    [699.9, 549.9],
-    'can',
-    ['python', 'basics'],
-    [
-      'Karmaşıklık analizi',
-      'Diziler, yığınlar, kuyruklar ve ağaçlar',
-      'Sıralama, arama ve graf algoritmaları',
-    ],
-  ),
-  course(
-    'clean-code',
-    'Temiz Kod ve Yazılım Tasarım İlkeleri',
-    'Okunabilir isimler, küçük fonksiyonlar, SOLID ilkeleri ve güvenli yeniden düzenleme ile bakımı kolay kod yazın.',
-    ['temel'],
-    ['TypeScript'],
-    2,
-    [549.9, 0],
-    'can',
-    ['typescript', 'basics'],
-    ['Okunabilir kod', 'SOLID ilkeleri', 'Yeniden düzenleme (refactoring)'],
-  ),
-  course(
-    'aws',
-    'AWS ile Bulut Bilişime Giriş',
-    'Bulutun temel kavramları ve AWS’nin çekirdek servisleri: hesap güvenliği, EC2, S3, ağ ve sunucusuz mimariye ilk adım.',
-    ['bulut', 'devops'],
-    ['AWS', 'Linux'],
-    0,
-    [649.9, 449.9],
-    'murat',
-    ['devops', 'devops'],
-    ['Bulut kavramları ve hesap güvenliği', 'EC2, S3 ve ağ', 'Sunucusuz mimari'],
-  ),
-  course(
-    'dataviz',
-    'Veri Görselleştirme: Matplotlib ve Seaborn',
-    'Doğru grafiği seçin ve okunur biçimde çizin: dağılımlar, ilişkiler, zaman serileri ve bir hikâye anlatan panolar.',
-    ['veri'],
-    ['Python', 'Pandas'],
-    0,
-    [299.9, 0],
-    'elif',
-    ['data', 'data'],
-    ['Grafik türleri ve doğru seçim', 'Matplotlib ile özelleştirme', 'Seaborn ile istatistiksel grafikler'],
-  ),
-  course(
-    'timeseries',
-    'İstanbul Trafik Verisiyle Zaman Serisi Analizi',
-    'İstanbul’un açık trafik yoğunluğu verisiyle eğilim, mevsimsellik ve tahmin: Pandas ve istatistiksel modellerle uçtan uca bir analiz.',
-    ['veri', 'yz'],
-    ['Python', 'Pandas', 'Makine Öğrenmesi'],
-    2,
-    [749.9, 0],
-    'elif',
-    ['data', 'data'],
-    ['Zaman serisi verisini hazırlamak', 'Eğilim ve mevsimsellik', 'Tahmin modelleri ve değerlendirme'],
-  ),
-  // Not in the catalogue: drafts in progress and one retired course, visible to their lecturers.
-  course(
-    'nextjs',
-    'Next.js ile Sunucu Taraflı React',
-    'Sunucu bileşenleri, veri çekme ve önbellekleme ile Next.js uygulamaları. (Hazırlanıyor)',
-    ['web'],
-    ['React', 'TypeScript'],
-    2,
-    [999.9, 0],
-    'ahmet',
-    ['react', 'react'],
-    ['Sunucu bileşenleri', 'Veri çekme ve önbellek', 'Yayın ve izleme'],
-    PublishStatus.Draft,
-  ),
-  course(
-    'vue',
-    'Vue.js 3 ile Arayüz Geliştirme',
-    'Composition API, bileşenler ve Pinia ile Vue 3 uygulamaları. (Hazırlanıyor)',
-    ['web'],
-    ['JavaScript'],
-    1,
-    [599.9, 0],
-    'ahmet',
-    ['javascript', 'javascript'],
-    ['Vue temelleri', 'Composition API', 'Durum yönetimi'],
-    PublishStatus.Draft,
-  ),
-  course(
-    'rust',
-    'Rust ile Sistem Programlama',
-    'Sahiplik, ödünç alma ve güvenli eşzamanlılıkla hızlı ve güvenilir programlar. (Hazırlanıyor)',
-    ['temel'],
-    [],
-    2,
-    [899.9, 0],
-    'can',
-    ['typescript', 'basics'],
-    ['Sahiplik ve ödünç alma', 'Hata yönetimi', 'Eşzamanlılık'],
-    PublishStatus.Draft,
-  ),
-  course(
-    'jquery',
-    'jQuery ile Dinamik Sayfalar',
-    'DOM seçimi, olaylar ve AJAX ile jQuery. Yerini modern JavaScript’e bıraktığı için arşivlendi.',
-    ['web'],
-    ['JavaScript'],
-    0,
-    [99.9, 0],
-    'ahmet',
-    ['javascript', 'javascript'],
-    ['Seçiciler', 'Olaylar ve animasyon', 'AJAX'],
-    PublishStatus.Archived,
-  ),
-];
+export const DEMO_PEOPLE: DemoPerson[] = readDemoData('people.json', z.array(PersonSchema)).map((p) => ({
+  ...p,
+  roles: p.roles.map((name) => Role[name]),
+}));
+
+export const COVER_KEYS = [
+  'web',
+  'react',
+  'javascript',
+  'typescript',
+  'python',
+  'data',
+  'ai',
+  'mobile',
+  'devops',
+  'security',
+  'games',
+  'database',
+] as const;
+export type CoverKey = (typeof COVER_KEYS)[number];
+
+const StatusName = z.enum(['Draft', 'Published', 'Archived']);
+
+const CourseSchema = z.object({
+  key: z.string().min(1),
+  name: z.string().min(3),
+  description: z.string(),
+  categories: z.array(z.string()).min(1),
+  tags: z.array(z.string()),
+  level: z.literal([0, 1, 2]),
+  /** Lira. */
+  price: z.number().min(0),
+  discountedPrice: z.number().min(0),
+  lecturer: z.string(),
+  cover: z.enum(COVER_KEYS),
+  area: z.enum(AREA_KEYS),
+  /** Three section titles; each section gets a video, a text or HTML lesson, and the last one a quiz. */
+  sections: z.tuple([z.string(), z.string(), z.string()]),
+  status: StatusName,
+  isCertified: z.boolean(),
+});
+
+export type DemoCourse = Omit<z.infer<typeof CourseSchema>, 'status'> & { status: PublishStatus };
+
+export const DEMO_COURSES: DemoCourse[] = readDemoData('courses.json', z.array(CourseSchema)).map((c) => ({
+  ...c,
+  status: PublishStatus[c.status],
+}));
 
 /** Courses the demo student owns, with how many of their lectures are done. */
-export const DEMO_STUDENT_PROGRESS: { course: string; completedLectures: number; isStarted?: boolean }[] = [
-  { course: 'react', completedLectures: 4 },
-  { course: 'python-intro', completedLectures: 2 },
-  { course: 'sql-intro', completedLectures: 0, isStarted: true },
-  { course: 'docker', completedLectures: 0 },
-];
+export const DEMO_STUDENT_PROGRESS = readDemoData(
+  'student-progress.json',
+  z.array(
+    z.object({ course: z.string(), completedLectures: z.int().min(0), isStarted: z.boolean().optional() }),
+  ),
+);
 
 /** Ratings by the demo learners (each also owns the course, as ratings require). */
-export const DEMO_RATINGS: { course: string; by: string; rating: number; comment: string }[] = [
-  {
-    course: 'react',
-    by: 'ayse',
-    rating: 5,
-    comment: 'Hook’ları ilk kez bu kadar net anladım. Proje bölümü çok öğretici.',
-  },
-  {
-    course: 'react',
-    by: 'burak',
-    rating: 4,
-    comment: 'Anlatım akıcı, yönlendirme bölümü biraz daha uzun olabilirdi.',
-  },
-  { course: 'react', by: 'ece', rating: 5, comment: 'Örnekler gerçek hayattan, hemen işimde kullandım.' },
-  { course: 'react', by: 'kerem', rating: 5, comment: 'Türkçe kaynaklar arasında en iyisi.' },
-  {
-    course: 'python-intro',
-    by: 'irem',
-    rating: 5,
-    comment: 'Hiç kod yazmamıştım, artık küçük betikler yazabiliyorum. Teşekkürler Elif Hoca!',
-  },
-  { course: 'python-intro', by: 'kerem', rating: 4, comment: 'Sınavlar konuyu pekiştirmek için çok iyi.' },
-  { course: 'python-intro', by: 'ayse', rating: 5, comment: 'Sade ve anlaşılır, acele etmeden ilerliyor.' },
-  {
-    course: 'pandas',
-    by: 'burak',
-    rating: 5,
-    comment: 'Veri temizleme bölümü tek başına kursun parasını çıkarıyor.',
-  },
-  {
-    course: 'pandas',
-    by: 'irem',
-    rating: 4,
-    comment: 'Güzel kurs; daha fazla alıştırma verisi olsa harika olurdu.',
-  },
-  {
-    course: 'docker',
-    by: 'ece',
-    rating: 5,
-    comment: 'Compose bölümünden sonra bütün projelerimi konteynere taşıdım.',
-  },
-  { course: 'docker', by: 'kerem', rating: 4, comment: 'Temelleri çok iyi oturtuyor.' },
-  { course: 'docker', by: 'burak', rating: 3, comment: 'İyi bir başlangıç ama ağ konusu yüzeysel kalmış.' },
-  {
-    course: 'ml-intro',
-    by: 'ayse',
-    rating: 5,
-    comment: 'Matematiği korkutmadan anlatıyor, scikit-learn projesi çok keyifliydi.',
-  },
-  { course: 'ml-intro', by: 'irem', rating: 4, comment: 'Model değerlendirme kısmı ufkumu açtı.' },
-  { course: 'sql-intro', by: 'ece', rating: 5, comment: 'JOIN’leri nihayet anladım!' },
-  { course: 'sql-intro', by: 'burak', rating: 5, comment: 'Ücretsiz olmasına rağmen çok kaliteli.' },
-  { course: 'sql-intro', by: 'kerem', rating: 4, comment: 'Kısa ve öz, tam ihtiyacım olan.' },
-  {
-    course: 'flutter',
-    by: 'kerem',
-    rating: 4,
-    comment: 'Durum yönetimi anlatımı çok iyiydi, mağaza yükleme adımları da net.',
-  },
-  { course: 'flutter', by: 'ayse', rating: 5, comment: 'İlk uygulamamı Play Store’a yükledim!' },
-  {
-    course: 'security-intro',
-    by: 'irem',
-    rating: 5,
-    comment: 'Parola ve kimlik avı bölümlerini herkes izlemeli.',
-  },
-  { course: 'security-intro', by: 'ece', rating: 4, comment: 'Pratik ve günlük hayata dokunan bir kurs.' },
-  {
-    course: 'unity-2d',
-    by: 'burak',
-    rating: 5,
-    comment: 'Bitirdiğimde oynanabilir bir oyunum vardı. Muhteşem.',
-  },
-  {
-    course: 'unity-2d',
-    by: 'kerem',
-    rating: 4,
-    comment: 'Fizik bölümü biraz hızlı geçti ama genel olarak çok iyi.',
-  },
-  { course: 'typescript', by: 'ece', rating: 5, comment: 'Jenerikler bölümü altın değerinde.' },
-  {
-    course: 'typescript',
-    by: 'ayse',
-    rating: 4,
-    comment: 'JavaScript bilenler için ideal bir sonraki adım.',
-  },
-  { course: 'html-css', by: 'irem', rating: 5, comment: 'İlk web sitemi bu kursla yaptım.' },
-  { course: 'html-css', by: 'burak', rating: 4, comment: 'Duyarlı tasarım bölümü çok faydalı.' },
-  { course: 'kubernetes', by: 'ece', rating: 3, comment: 'İçerik güçlü ama başlangıç seviyesi için ağır.' },
-  {
-    course: 'postgres-advanced',
-    by: 'kerem',
-    rating: 5,
-    comment: 'EXPLAIN ANALYZE’ı okumayı öğrendim, sorgularım 10 kat hızlandı.',
-  },
-  {
-    course: 'game-design',
-    by: 'irem',
-    rating: 4,
-    comment: 'Oyun oynarken artık her şeye tasarımcı gözüyle bakıyorum.',
-  },
-  {
-    course: 'timeseries',
-    by: 'ayse',
-    rating: 5,
-    comment: 'İstanbul verisiyle çalışmak çok motive ediciydi.',
-  },
-  {
-    course: 'llm-apps',
-    by: 'burak',
-    rating: 4,
-    comment: 'Güvenlik bölümü diğer kaynaklarda hiç yok, çok değerli.',
-  },
-];
+export const DEMO_RATINGS = readDemoData(
+  'ratings.json',
+  z.array(
+    z.object({ course: z.string(), by: z.string(), rating: z.int().min(1).max(5), comment: z.string() }),
+  ),
+);
 
-/** Demo discount codes; values in percent or lira as the seed 001 forms take them. */
-export const DEMO_DISCOUNT_CODES = [
-  { code: 'REACT50', owner: 'ahmet', course: 'react', type: 0, value: 50, isReusable: true },
-  { code: 'PYTHON30', owner: 'elif', course: 'pandas', type: 0, value: 30, isReusable: true },
-  { code: 'HOSGELDIN20', owner: 'admin', course: null, type: 0, value: 20, isReusable: true },
-  { code: 'BEDAVA100', owner: 'admin', course: null, type: 3, value: 0, isReusable: true },
-] as const;
+/** Demo discount codes; values in percent or lira as the lecturer and admin forms take them. */
+export const DEMO_DISCOUNT_CODES = readDemoData(
+  'discount-codes.json',
+  z.array(
+    z.object({
+      code: z.string().regex(/^[A-Z0-9]+$/),
+      owner: z.string(),
+      course: z.string().nullable(),
+      type: z.literal([0, 1, 2, 3]),
+      value: z.number().min(0),
+      isReusable: z.boolean(),
+    }),
+  ),
+);
+
+/** Every name the data uses must exist in the data: a typo would otherwise seed a course without its lecturer. */
+const checkReferences = () => {
+  const people = new Set(DEMO_PEOPLE.map((p) => p.key));
+  const courses = new Set(DEMO_COURSES.map((c) => c.key));
+  const tags = new Set(DEMO_TAGS);
+  const problems: string[] = [];
+  const expect = (isKnown: boolean, what: string) => {
+    if (!isKnown) problems.push(what);
+  };
+  for (const c of DEMO_COURSES) {
+    expect(people.has(c.lecturer), `course ${c.key}: lecturer ${c.lecturer}`);
+    for (const k of c.categories) expect(k in DEMO_CATEGORIES, `course ${c.key}: category ${k}`);
+    for (const t of c.tags) expect(tags.has(t), `course ${c.key}: tag ${t}`);
+  }
+  for (const p of DEMO_STUDENT_PROGRESS) expect(courses.has(p.course), `progress: course ${p.course}`);
+  for (const r of DEMO_RATINGS) {
+    expect(courses.has(r.course), `rating: course ${r.course}`);
+    expect(people.has(r.by), `rating: rater ${r.by}`);
+  }
+  for (const d of DEMO_DISCOUNT_CODES) {
+    expect(people.has(d.owner), `code ${d.code}: owner ${d.owner}`);
+    expect(d.course === null || courses.has(d.course), `code ${d.code}: course ${d.course}`);
+  }
+  if (problems.length > 0) throw new Error(`demo data names unknown entries: ${problems.join('; ')}`);
+};
+checkReferences();

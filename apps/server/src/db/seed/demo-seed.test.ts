@@ -1,11 +1,13 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LectureContentType, PublishStatus } from '@kampus/contract';
+import { LectureContentType, PublishStatus, videoSecondsToMinutes } from '@kampus/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { webmDurationProbe } from '../../modules/authoring/video-duration.ts';
 import { courses, discountCodes, lectures, ratings } from '../schema/index.ts';
 import { DEMO_PEOPLE } from './demo-catalogue.ts';
+import { DEMO_VIDEO_PATH } from './demo-media.ts';
 import { type DemoSeedResult, demoAccountLines, runDemoSeed, seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -137,6 +139,23 @@ describe('demo seed', () => {
     // Each lecture owns its file, so replacing one lecture's video never touches another's.
     const keys = rows.map((l) => l.contentKey).filter(Boolean);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every video lecture the length of its video file, not a made-up one', async () => {
+    // Read the way an upload is read: the demo video is a few seconds long, so a lecture of it lasts 1 minute.
+    const probe = webmDurationProbe();
+    await probe.push(await readFile(DEMO_VIDEO_PATH));
+    const seconds = await probe.seconds();
+    expect(seconds).toBeGreaterThan(5);
+    expect(seconds).toBeLessThan(30);
+    const minutes = videoSecondsToMinutes(seconds as number);
+    expect(minutes).toBe(1);
+    const videos = await t.app.deps.db
+      .select({ durationMinute: lectures.durationMinute })
+      .from(lectures)
+      .where(eq(lectures.contentType, LectureContentType.Video));
+    expect(videos.length).toBeGreaterThan(0);
+    expect(new Set(videos.map((v) => v.durationMinute))).toEqual(new Set([minutes]));
   });
 
   it('lets the three demo accounts sign in with the printed passwords', async () => {

@@ -1,8 +1,5 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import {
   foldForSearch,
-  LectureContentType,
   OrderStatus,
   PaymentType,
   PublishStatus,
@@ -12,10 +9,8 @@ import {
 import { count, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
-import { COVER_AREA } from '../../modules/catalogue/course-cards.ts';
 import { newOrderNumber } from '../../modules/orders/checkout.service.ts';
 import { createUser, findByEmail, setRoles } from '../../modules/users/users.service.ts';
-import { newStorageKey, type Storage } from '../../plugins/storage.ts';
 import type { Tx } from '../client.ts';
 import {
   basketItems,
@@ -45,10 +40,8 @@ import {
   DEMO_TAGS,
   type DemoCourse,
 } from './demo-catalogue.ts';
-import { AREAS } from './demo-content.ts';
+import { outlineOf, storeMedia } from './demo-media.ts';
 
-const ASSETS = path.join(import.meta.dirname, 'assets');
-const VIDEO_FILE = 'ders-videosu.webm';
 const DAY_MS = 86_400_000;
 /** Serialises concurrent first starts on one PostgreSQL database (several instances): one of them seeds. */
 const SEED_LOCK_ID = 7_202_611;
@@ -66,133 +59,6 @@ const listPriceKurus = (c: DemoCourse) => lira(c.discountedPrice > 0 ? c.discoun
 
 /** A made-up but well-formed 11-digit identification number for demo account `n`. */
 const demoIdNumber = (n: number) => `${10_000_000_000 + n * 7_919_371}`.slice(0, 11);
-
-const putFile = async (storage: Storage, file: string, key: string) => {
-  await storage.put(key, createReadStream(file), { maxBytes: 50 * 1_048_576 });
-  return key;
-};
-
-/** The media every course points at: one stored copy of each asset, then an independent copy per use. */
-const storeMedia = async (storage: Storage) => {
-  const coverOriginals = new Map<string, string>();
-  for (const cover of new Set(DEMO_COURSES.map((c) => c.cover)))
-    coverOriginals.set(
-      cover,
-      await putFile(storage, path.join(ASSETS, 'covers', `${cover}.jpg`), newStorageKey(COVER_AREA, '.jpg')),
-    );
-  const video = await putFile(
-    storage,
-    path.join(ASSETS, 'video', VIDEO_FILE),
-    newStorageKey('lectures', '.webm'),
-  );
-  const pageOriginals = new Map<string, string>();
-  for (const area of new Set(DEMO_COURSES.map((c) => c.area))) {
-    const file = AREAS[area].page.file;
-    pageOriginals.set(
-      area,
-      await putFile(storage, path.join(ASSETS, 'pages', file), newStorageKey('lectures', '.html')),
-    );
-  }
-  const copies: string[] = [];
-  const copy = async (from: string, area: string, ext: string) => {
-    const key = newStorageKey(area, ext);
-    await storage.copy(from, key);
-    copies.push(key);
-    return key;
-  };
-  return {
-    cover: (c: DemoCourse) => copy(coverOriginals.get(c.cover) as string, COVER_AREA, '.jpg'),
-    video: () => copy(video, 'lectures', '.webm'),
-    page: (c: DemoCourse) => copy(pageOriginals.get(c.area) as string, 'lectures', '.html'),
-    originals: [...coverOriginals.values(), video, ...pageOriginals.values()],
-    copies,
-  };
-};
-
-type LectureRow = typeof lectures.$inferInsert;
-
-/**
- * The outline of one course: three sections; a public welcome video, a text lesson and an HTML page; a video
- * and a second text lesson; a video, the quiz and a closing text. Durations vary a little from course to course.
- */
-const outlineOf = async (
-  c: DemoCourse,
-  index: number,
-  media: Awaited<ReturnType<typeof storeMedia>>,
-): Promise<
-  Array<{ name: string; lectures: Omit<LectureRow, 'courseId' | 'sectionId' | 'orderNumber'>[] }>
-> => {
-  const area = AREAS[c.area];
-  const vary = (base: number, step: number) => base + ((index * step) % 7);
-  const video = async (name: string, description: string, minutes: number, isPublic = false) => ({
-    name,
-    description,
-    contentType: LectureContentType.Video,
-    durationMinute: minutes,
-    isPublic,
-    contentKey: await media.video(),
-    contentFileName: VIDEO_FILE,
-  });
-  const text = (name: string, body: string, minutes: number) => ({
-    name,
-    description: 'Okuma dersi',
-    contentType: LectureContentType.Text,
-    durationMinute: minutes,
-    contentText: body,
-  });
-  const [s1, s2, s3] = c.sections;
-  return [
-    {
-      name: s1,
-      lectures: [
-        await video(
-          'Kursa hoş geldiniz',
-          `${c.name} kursunda neler öğreneceğinizi ve nasıl çalışacağımızı anlatıyoruz.`,
-          vary(5, 2),
-          true,
-        ),
-        text(area.texts[0].title, area.texts[0].body, vary(10, 3)),
-        {
-          name: area.page.title,
-          description: 'Etkileşimli ders sayfası',
-          contentType: LectureContentType.Html,
-          durationMinute: vary(12, 5),
-          contentKey: await media.page(c),
-          contentFileName: area.page.file,
-        },
-      ],
-    },
-    {
-      name: s2,
-      lectures: [
-        await video(s2, `${s2} konusunun anlatımı ve canlı kodlama.`, vary(14, 4)),
-        text(area.texts[1].title, area.texts[1].body, vary(9, 2)),
-      ],
-    },
-    {
-      name: s3,
-      lectures: [
-        await video(s3, `${s3}: adım adım uygulama.`, vary(16, 3)),
-        {
-          name: area.quiz.title,
-          description: 'Dört seçenekli sorularla bölüm sonu değerlendirmesi',
-          contentType: LectureContentType.Quiz,
-          durationMinute: vary(6, 1),
-          quiz: { questions: area.quiz.questions },
-        },
-        text(
-          'Kapanış ve sonraki adımlar',
-          `Tebrikler, ${c.name} kursunun sonuna geldiniz!
-
-Bu kursta "${s1}", "${s2}" ve "${s3}" bölümlerini tamamladınız. Öğrendiklerinizi kalıcı hâle getirmenin en iyi yolu onları küçük bir projede kullanmaktır: bu hafta kendinize bir hedef koyun ve her gün yarım saat üzerinde çalışın.
-
-Takıldığınız yerlerde ilgili dersi yeniden izleyin, sınav sorularını tekrar çözün. Kursu değerlendirmeyi unutmayın; yorumlarınız bir sonraki öğrenciye ve bize yol gösteriyor.`,
-          vary(4, 1),
-        ),
-      ],
-    },
-  ];
-};
 
 /**
  * The demo accounts: created with the users service, or taken over when such an account already exists. One
@@ -242,8 +108,8 @@ const ensureLabels = async (tx: Tx) => {
   const cats = byFold(await tx.select({ id: categories.id, title: categories.title }).from(categories));
   const tagIds = byFold(await tx.select({ id: tags.id, title: tags.title }).from(tags));
   return {
-    category: (key: keyof typeof DEMO_CATEGORIES) =>
-      cats.get(foldForSearch(DEMO_CATEGORIES[key].title)) as string,
+    // Every key a course names was checked against the categories when the data was read.
+    category: (key: string) => cats.get(foldForSearch(DEMO_CATEGORIES[key]?.title ?? '')) as string,
     tag: (title: string) => tagIds.get(foldForSearch(title)) as string,
   };
 };

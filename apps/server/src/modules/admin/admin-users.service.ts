@@ -11,12 +11,12 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { revokeUserSessions } from '../auth/auth.service.ts';
 import { bumpCatalogueVersionForLecturer } from '../catalogue/catalogue-version.ts';
-import { likeContains } from '../discounts/discounts.service.ts';
 
 const columns = {
   id: users.id,

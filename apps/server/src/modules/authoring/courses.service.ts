@@ -27,6 +27,7 @@ import {
   sections,
   tags,
 } from '../../db/schema/index.ts';
+import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -37,9 +38,6 @@ import type { StoredUpload } from './upload-form.ts';
 
 /** Files of a course form that this request stored. */
 export type CourseUploads = { cover: StoredUpload | null; certificates: StoredUpload[] };
-
-/** `%term%` for LIKE with the user's `%`, `_` and `\` taken literally. */
-const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `GET /courses/lecturer-courses`: the caller's courses, newest first, by search text and status. */
 export const listLecturerCourses = async (

@@ -1,8 +1,8 @@
 import { formatAmount, kurusToLira, type LecturerFinance, OrderStatus } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { rowsOf } from '../catalogue/course-cards.ts';
 
 /**
  * The lecturer's finance panel (CONTRACT.md §8): what buyers paid for the lecturer's courses in completed orders,
@@ -42,7 +42,7 @@ export const getLecturerFinance = async (
   const months = lastMonths(now);
   const completed = OrderStatus.Completed;
   const [courseRows, [totals], monthRows] = await Promise.all([
-    rowsOf<{ course_id: string; name: string; students: number; revenue_kurus: number }>(
+    queryRows<{ course_id: string; name: string; students: number; revenue_kurus: number }>(
       db,
       sql`
         SELECT c.id AS course_id, c.name,
@@ -55,7 +55,7 @@ export const getLecturerFinance = async (
         GROUP BY c.id, c.name, c.created_at
         ORDER BY revenue_kurus DESC, c.created_at DESC, c.id`,
     ),
-    rowsOf<{ students: number }>(
+    queryRows<{ students: number }>(
       db,
       sql`
         SELECT count(DISTINCT o.user_id)::int AS students
@@ -64,7 +64,7 @@ export const getLecturerFinance = async (
         JOIN courses c ON c.id = oi.course_id
         WHERE c.lecturer_id = ${user.id} AND o.status = ${completed}`,
     ),
-    rowsOf<{ month: string; revenue_kurus: number }>(
+    queryRows<{ month: string; revenue_kurus: number }>(
       db,
       sql`
         SELECT to_char(o.created_at AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM') AS month,

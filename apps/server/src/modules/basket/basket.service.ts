@@ -18,7 +18,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { appError } from '../../lib/app-error.ts';
-import { type DiscountCodeRow, findDiscountCodeByCode } from '../discounts/discounts.service.ts';
+import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/discount-codes.service.ts';
 import { expireOverdueTransfers } from '../orders/transfer-expiry.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 

@@ -16,7 +16,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { basketItems, baskets, courses, discountCodes } from '../../db/schema/index.ts';
 import { appError } from '../../lib/app-error.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
-import type { DiscountCodeRow } from '../discounts/discounts.service.ts';
+import type { DiscountCodeRow } from '../discount-codes/discount-codes.service.ts';
 import type { LessonStats } from './course-lines.ts';
 
 /*

@@ -2,10 +2,11 @@ import { type Bookmark, PublishStatus } from '@kampus/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookmarks } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
-import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
+import { coverImageUrl } from '../catalogue/course-cards.ts';
 
 /**
  * Courses a user may see, as a SQL condition on `c`: Published ones, ones they are enrolled in (a buyer keeps an
@@ -31,7 +32,7 @@ type BookmarkRow = {
  * withdrawn from them (unpublished, not bought) is kept but not listed, until the course is back.
  */
 export const listBookmarks = async (db: Database, user: CurrentUser): Promise<Bookmark[]> => {
-  const rows = await rowsOf<BookmarkRow>(
+  const rows = await queryRows<BookmarkRow>(
     db,
     sql`
       SELECT b.id, b.course_id, c.name, c.description, c.cover_image_key, b.created_at
@@ -51,7 +52,7 @@ export const listBookmarks = async (db: Database, user: CurrentUser): Promise<Bo
 
 /** `POST /bookmarks`: bookmarks a course the user may see; a second bookmark of one course → 422. */
 export const addBookmark = async (db: Database, user: CurrentUser, courseId: string): Promise<string> => {
-  const [course] = await rowsOf<{ id: string }>(
+  const [course] = await queryRows<{ id: string }>(
     db,
     sql`SELECT c.id FROM courses c WHERE c.id = ${courseId} AND ${visibleTo(user)}`,
   );

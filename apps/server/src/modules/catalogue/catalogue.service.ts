@@ -26,6 +26,7 @@ import {
   tags,
   users,
 } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import {
@@ -34,7 +35,6 @@ import {
   courseCardsSql,
   coverImageUrl,
   priceFields,
-  rowsOf,
   toCourseListItem,
 } from './course-cards.ts';
 
@@ -120,7 +120,7 @@ type ViewerState = {
  * learner, the completed lectures.
  */
 const viewerStateOf = async (db: Db, userId: string, courseId: string): Promise<ViewerState> => {
-  const [row] = await rowsOf<{
+  const [row] = await queryRows<{
     is_enrolled: boolean;
     is_in_basket: boolean;
     bookmark_id: string | null;
@@ -325,6 +325,6 @@ export const listMyCourses = async (db: Db, userId: string): Promise<CourseListI
     SELECT ${CARD_COLUMNS}, e.created_at AS enrolled_at
     FROM enrolments e JOIN courses c ON c.id = e.course_id
     WHERE e.user_id = ${userId}`;
-  const rows = await rowsOf<CardRow>(db, courseCardsSql(inner, userId, sql`p.enrolled_at DESC, p.id`));
+  const rows = await queryRows<CardRow>(db, courseCardsSql(inner, userId, sql`p.enrolled_at DESC, p.id`));
   return rows.map(toCourseListItem);
 };

@@ -1,8 +1,8 @@
 import { PublishStatus, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import { readCatalogueVersion } from './catalogue-version.ts';
-import { rowsOf } from './course-cards.ts';
 import { CourseCountIndex } from './course-count-index.ts';
 
 /* Builds a count index from the database in short statements, and folds search words the database's way. */
@@ -63,7 +63,7 @@ export const loadCourseCountIndex = async (
     const seek = after
       ? sql`AND (c.created_at, c.id) < (${after[1]}::timestamptz, ${after[0]}::uuid)`
       : sql``;
-    const [chunk] = await rowsOf<{ rows: ChunkRow[] | null }>(
+    const [chunk] = await queryRows<{ rows: ChunkRow[] | null }>(
       db,
       sql`
         SELECT json_agg(json_build_array(p.id, p.created, p.level, p.list_price_kurus, p.rating, p.search_text)
@@ -105,7 +105,7 @@ export const loadCourseCountIndex = async (
     const column = sql.raw(table === 'course_categories' ? 'category_id' : 'tag_id');
     const postings = new Map<string, Uint32Array>();
     for (const { id } of ids) {
-      const [row] = await rowsOf<{ courses: string | null }>(
+      const [row] = await queryRows<{ courses: string | null }>(
         db,
         sql`SELECT string_agg(course_id::text, ',') AS courses FROM ${sql.raw(table)} WHERE ${column} = ${id}`,
       );
@@ -119,10 +119,10 @@ export const loadCourseCountIndex = async (
     return postings;
   };
   const categories = await postingsOfTable(
-    await rowsOf(db, sql`SELECT id FROM categories`),
+    await queryRows(db, sql`SELECT id FROM categories`),
     'course_categories',
   );
-  const tags = await postingsOfTable(await rowsOf(db, sql`SELECT id FROM tags`), 'course_tags');
+  const tags = await postingsOfTable(await queryRows(db, sql`SELECT id FROM tags`), 'course_tags');
 
   if ((await readCatalogueVersion(db)) !== version) return null;
   return new CourseCountIndex({
@@ -150,7 +150,7 @@ export const createSearchWordFolder = (db: Database, maxEntries = 10_000) => {
   return async (words: readonly string[]): Promise<string[]> => {
     const missing = words.filter((w) => !folded.has(w));
     if (missing.length > 0) {
-      const rows = await rowsOf<{ word: string; folded: string }>(
+      const rows = await queryRows<{ word: string; folded: string }>(
         db,
         sql`SELECT w AS word, lower(translate(w, ${FOLD_FROM}, ${FOLD_TO})) AS folded
             FROM unnest(ARRAY[${sql.join(

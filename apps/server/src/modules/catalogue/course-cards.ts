@@ -6,7 +6,6 @@ import {
   progressPercent,
 } from '@kampus/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
 
 /** Storage area of cover images; only keys in it are served publicly. */
 export const COVER_AREA = 'covers';
@@ -15,10 +14,6 @@ const MEDIA_COVERS_PATH = '/api/v1/web/media/covers/';
 /** The public URL of a stored cover image, or null when there is none (or it is not in the covers area). */
 export const coverImageUrl = (key: string | null | undefined): string | null =>
   key?.startsWith(`${COVER_AREA}/`) ? MEDIA_COVERS_PATH + key.slice(COVER_AREA.length + 1) : null;
-
-/** Runs a raw query on either driver (PGlite and node-postgres both answer with `rows`). */
-export const rowsOf = async <T>(db: Database | Tx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Columns the inner select of `courseCardsSql` must provide (as `p.*`). */
 export const CARD_COLUMNS = sql.raw(

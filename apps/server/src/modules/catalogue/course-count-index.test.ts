@@ -7,10 +7,10 @@ import { makeCategory, makeCourse, makeTag, makeUser } from '../../../test/suppo
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { courseCategories, courses, courseTags } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
 import { createCountIndexKeeper } from './count-index-keeper.ts';
 import { createSearchWordFolder, loadCourseCountIndex } from './count-index-loader.ts';
-import { rowsOf } from './course-cards.ts';
 import { createCourseList, filtersWhere, normaliseFilters } from './course-list-query.ts';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ afterAll(async () => {
 });
 
 const sqlCount = async (where: SQL) =>
-  (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM courses c WHERE ${where}`))[0]?.n;
+  (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM courses c WHERE ${where}`))[0]?.n;
 
 /** A piece of a vocabulary word in some letter case, as a person might type it. */
 const searchWord = fc
@@ -166,7 +166,7 @@ describe('the count index', () => {
         expect(index?.count(filters, words)).toBe(await sqlCount(where));
         const offset = (pageNumber - 1) * pageSize;
         const dir = sql.raw(desc ? 'DESC' : 'ASC');
-        const expected = await rowsOf<{ id: string }>(
+        const expected = await queryRows<{ id: string }>(
           db,
           sql`SELECT c.id FROM courses c WHERE ${where} ORDER BY c.created_at ${dir}, c.id ${dir}
               LIMIT ${pageSize} OFFSET ${offset}`,

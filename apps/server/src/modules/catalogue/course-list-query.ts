@@ -9,10 +9,11 @@ import {
 } from '@kampus/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import { catalogueVersionReader } from './catalogue-version.ts';
 import { type CountIndexKeeperOptions, createCountIndexKeeper } from './count-index-keeper.ts';
 import { createSearchWordFolder } from './count-index-loader.ts';
-import { CARD_COLUMNS, type CardRow, courseCardsSql, rowsOf, toCourseListItem } from './course-cards.ts';
+import { CARD_COLUMNS, type CardRow, courseCardsSql, toCourseListItem } from './course-cards.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -144,7 +145,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
     const flightKey = `${version}|${filterKey}`;
     let pending = countsInFlight.get(flightKey);
     if (!pending) {
-      pending = rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM courses c WHERE ${where}`)
+      pending = queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM courses c WHERE ${where}`)
         .then(([row]) => {
           const n = row?.n ?? 0;
           counts.set(version, filterKey, n);
@@ -177,7 +178,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
       WHERE ${where}${seek}
       ORDER BY ${expr} ${dir}, c.id ${dir}
       LIMIT ${limit} OFFSET ${after ? 0 : offset}`;
-    return rowsOf<PageRow>(
+    return queryRows<PageRow>(
       db,
       courseCardsSql(inner, userId, sql`p.sort_value ${dir}, p.id ${dir}`, sql`, p.sort_key`),
     );
@@ -190,7 +191,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
       SELECT ${CARD_COLUMNS}, c.created_at AS sort_value
       FROM courses c
       WHERE c.id IN (${list(ids)}) AND c.publish_status = ${PublishStatus.Published}`;
-    return rowsOf<CardRow>(db, courseCardsSql(inner, userId, sql`p.sort_value ${dir}, p.id ${dir}`));
+    return queryRows<CardRow>(db, courseCardsSql(inner, userId, sql`p.sort_value ${dir}, p.id ${dir}`));
   };
 
   /**
@@ -295,7 +296,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
      */
     warmUp: async (): Promise<void> => {
       if (!countIndex) return;
-      const [row] = await rowsOf<{ isListed: boolean }>(
+      const [row] = await queryRows<{ isListed: boolean }>(
         db,
         sql`SELECT EXISTS (SELECT 1 FROM courses WHERE publish_status = ${PublishStatus.Published}) AS "isListed"`,
       );

@@ -3,8 +3,8 @@ import type { Certificate, CertificateVerification } from '@kampus/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { certificates } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
-import { rowsOf } from '../catalogue/course-cards.ts';
 import type { UrlSigner } from '../media/signed-url.ts';
 
 type Db = Database | Tx;
@@ -54,7 +54,7 @@ export const issueCertificate = async (
 ): Promise<{ id: string; isNew: boolean }> => {
   const existing = await certificateIdOf(tx, userId, courseId);
   if (existing) return { id: existing, isNew: false };
-  const [names] = await rowsOf<{ learner_name: string; course_name: string; lecturer_name: string }>(
+  const [names] = await queryRows<{ learner_name: string; course_name: string; lecturer_name: string }>(
     tx,
     sql`
       SELECT u.name || ' ' || u.surname AS learner_name, c.name AS course_name,

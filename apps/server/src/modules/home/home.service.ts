@@ -1,8 +1,9 @@
 import { formatMoney, type HomeData, kurusToLira, PublishStatus, progressPercent } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
+import { coverImageUrl } from '../catalogue/course-cards.ts';
 
 const RECOMMENDED_COUNT = 6;
 const POPULAR_CATEGORY_COUNT = 6;
@@ -64,7 +65,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
     if (cached && cached.version === version && clock() < cached.expiresAt) return cached.top;
     const computedAt = clock();
     // Categories that have published courses, by how many enrolments those courses have.
-    const rows = await rowsOf<CategoryCountRow>(
+    const rows = await queryRows<CategoryCountRow>(
       db,
       sql`
         SELECT cat.id, cat.title AS name, count(e.id)::int AS enrolments
@@ -85,7 +86,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
 
   return {
     homeData: async (userId: string, now = new Date()): Promise<HomeData> => {
-      const [counts] = await rowsOf<{ enrolled: number; bookmarks: number; certificates: number }>(
+      const [counts] = await queryRows<{ enrolled: number; bookmarks: number; certificates: number }>(
         db,
         sql`
           SELECT
@@ -93,7 +94,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
             (SELECT count(*) FROM bookmarks WHERE user_id = ${userId})::int AS bookmarks,
             (SELECT count(*) FROM certificates WHERE user_id = ${userId})::int AS certificates`,
       );
-      const enrolled = await rowsOf<EnrolledRow>(
+      const enrolled = await queryRows<EnrolledRow>(
         db,
         sql`
           SELECT c.id, c.name, c.cover_image_key,
@@ -136,7 +137,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
         }));
 
       // Best rated first, then the most rated; never a course the user owns or teaches.
-      const recommended = await rowsOf<RecommendedRow>(
+      const recommended = await queryRows<RecommendedRow>(
         db,
         sql`
           SELECT c.id, c.name, c.description, c.list_price_kurus, c.cover_image_key,

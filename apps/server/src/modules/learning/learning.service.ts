@@ -10,8 +10,9 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lectureProgress, lectures, type QuizContent, sections } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { coverImageUrl, rowsOf } from '../catalogue/course-cards.ts';
+import { coverImageUrl } from '../catalogue/course-cards.ts';
 import { isStoredContentType, lectureContentPath } from '../media/lecture-media.ts';
 import type { UrlSigner } from '../media/signed-url.ts';
 import { loadCourseForLearning } from './course-access.ts';
@@ -76,7 +77,7 @@ export const getCourseWithContents = async (
           .where(and(eq(lectureProgress.userId, user.id), eq(lectureProgress.courseId, course.id)))
       : Promise.resolve([]),
     user
-      ? rowsOf<{ certificate_id: string | null; bookmark_id: string | null }>(
+      ? queryRows<{ certificate_id: string | null; bookmark_id: string | null }>(
           db,
           sql`
             SELECT

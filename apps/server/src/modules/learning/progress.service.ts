@@ -10,9 +10,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { lectureProgress, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { rowsOf } from '../catalogue/course-cards.ts';
 import { certificateIdOf, issueCertificate } from '../certificates/certificates.service.ts';
 import { loadLectureForLearner, lockEnrolment } from './course-access.ts';
 import { questionsOf } from './learning.service.ts';
@@ -25,7 +25,7 @@ type Db = Database | Tx;
 
 /** Completed and total lessons of the learner in a course; the same count as the catalogue's progress. */
 const countProgress = async (db: Db, userId: string, courseId: string) => {
-  const [row] = await rowsOf<{ total: number; completed: number }>(
+  const [row] = await queryRows<{ total: number; completed: number }>(
     db,
     sql`
       SELECT
@@ -70,7 +70,7 @@ const progressAfterCompletion = async (tx: Tx, userId: string, courseId: string)
  * this one.
  */
 const recordCompletion = async (tx: Tx, userId: string, lectureId: string, courseId: string) => {
-  const [row] = await rowsOf<{ total: number; completed: number; certificate_id: string | null }>(
+  const [row] = await queryRows<{ total: number; completed: number; certificate_id: string | null }>(
     tx,
     sql`
       WITH completed AS (
@@ -168,7 +168,7 @@ export const saveLecturePosition = async (
   user: CurrentUser,
   positionSeconds: number,
 ): Promise<void> => {
-  const [saved] = await rowsOf<{ n: number }>(
+  const [saved] = await queryRows<{ n: number }>(
     db,
     sql`
       WITH saved AS (

@@ -18,7 +18,7 @@ import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { courseOwnershipProblem } from '../basket/basket.service.ts';
 import { BASKET_OPEN, BASKET_ORDERED, loadPricedBasket, type PricedBasket } from '../basket/priced-basket.ts';
-import type { DiscountCodeRow } from '../discounts/discounts.service.ts';
+import type { DiscountCodeRow } from '../discount-codes/discount-codes.service.ts';
 import { enrolBuyer } from './enrolment.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 

@@ -23,11 +23,11 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { courses, orderItems, orders, users } from '../../db/schema/index.ts';
+import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import { lessonStats, statsOf } from '../basket/course-lines.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
-import { likeContains } from '../discounts/discounts.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */

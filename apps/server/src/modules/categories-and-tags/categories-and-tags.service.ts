@@ -9,12 +9,12 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, courseCategories, courseTags, tags } from '../../db/schema/index.ts';
+import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { likeContains } from '../discounts/discounts.service.ts';
 
 export type TaxonomyKind = 'category' | 'tag';
 

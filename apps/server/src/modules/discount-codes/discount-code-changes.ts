@@ -15,9 +15,9 @@ import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
-import { manageableCode } from './discounts.service.ts';
+import { manageableCode } from './discount-codes.service.ts';
 
-/* Creating, changing and deleting discount codes, each audited. Reading them is in discounts.service.ts. */
+/* Creating, changing and deleting discount codes, each audited. Reading them is in discount-codes.service.ts. */
 
 /** The course a lecturer code is for: it must exist and, unless the actor is an admin, be theirs. */
 const codeCourse = async (db: Database, actor: CurrentUser, courseId: string) => {

@@ -27,12 +27,12 @@ import {
   getDiscountCode,
   lecturerCoursesForDiscountCode,
   listDiscountCodes,
-} from './discounts.service.ts';
+} from './discount-codes.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
 /** Lecturer course codes under /lecturer/discount-codes, admin basket codes under /admin/discount-codes. */
-export const discountRoutes = async (app: FastifyInstance) => {
+export const discountCodeRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const lecturer = { preHandler: app.requireRole(Role.Lecturer, Role.Admin) };

@@ -1,32 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DiscountType } from '../common/enums.ts';
-import { discountMessages } from './messages.ts';
+import { discountMessages } from '../discount-codes/messages.ts';
 import {
-  applyDiscount,
-  basketTotals,
-  type CoursePrice,
   discountCodeStatusText,
   discountCodeWindow,
-  discountPercent,
   discountValueToHundredths,
-  divideHalfUp,
   hundredthsToDiscountValue,
-  itemPayable,
-  listPrice,
   normaliseDiscountCode,
-  type PricingCode,
   redemptionScopeKey,
-} from './rules.ts';
+} from '../discount-codes/rules.ts';
 import {
   AdminDiscountCodeCreateSchema,
   AdminDiscountCodeUpdateSchema,
-  ApplyBasketDiscountCodeSchema,
   courseValueLimitMessage,
   LecturerDiscountCodeCreateSchema,
   LecturerDiscountCodeUpdateSchema,
   lecturerDiscountCodeFormSchema,
-} from './schemas.ts';
+} from '../discount-codes/schemas.ts';
+import {
+  applyDiscount,
+  basketTotals,
+  type CoursePrice,
+  discountPercent,
+  divideHalfUp,
+  itemPayable,
+  listPrice,
+  type PricingCode,
+} from './rules.ts';
+import { ApplyBasketDiscountCodeSchema } from './schemas.ts';
 
 const kurus = fc.integer({ min: 0, max: 10_000_000 });
 const course: fc.Arbitrary<CoursePrice> = fc.record({ priceKurus: kurus, discountedPriceKurus: kurus });

@@ -21,7 +21,7 @@ import {
   remove,
   type TaxonomyKind,
   update,
-} from './taxonomies.service.ts';
+} from './categories-and-tags.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -61,7 +61,7 @@ const scopes: {
  * Categories and tags (seed 001 §7). Reading needs a session of any role, because the lecturer's course form lists
  * them too; creating, changing and deleting needs Admin (CONTRACT.md §9).
  */
-export const taxonomyRoutes = async (app: FastifyInstance) => {
+export const categoryAndTagRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const signedIn = { preHandler: app.authenticate };

@@ -13,13 +13,11 @@ import {
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, discountCodes } from '../../db/schema/index.ts';
+import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-/** `%term%` for LIKE with the user's `%`, `_` and `\` taken literally. */
-export const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const foldedName = sql`lower(translate(${courses.name}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}))`;
 

@@ -1,14 +1,15 @@
 import '../common/zod-config.ts';
 import { z } from 'zod';
-import { DiscountType, OrderStatus } from '../common/enums.ts';
+import { DiscountType } from '../common/enums.ts';
 import { IdSchema, pagedSchema } from '../common/envelope.ts';
+import { pageNumber, pageSize, queryBoolean, search } from '../common/list-query.ts';
 import { discountMessages as m } from './messages.ts';
 import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, DISCOUNT_CODE_PATTERN } from './rules.ts';
 
 /**
- * Wire and form schemas of discount codes, the basket and orders (seed 000 §3, §7; seed 001 §3, §5, §7;
- * CONTRACT.md §6, §10). The discount-code form schemas carry every seed message, so the web form and the
- * server answer with the same words. Money is lira (at most two decimals) on the wire.
+ * Wire and form schemas of discount codes (seed 001 §3, §5, §7; CONTRACT.md §6, §10). The form schemas carry every
+ * seed message, so the web form and the server answer with the same words. Money is lira (at most two decimals) on
+ * the wire.
  */
 
 /** Largest amount a code may take off or set (lira); keeps values far inside the database's integer range. */
@@ -189,27 +190,6 @@ export const DiscountCodeSchema = z.object({
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 export const DiscountCodePageSchema = pagedSchema(DiscountCodeSchema);
 
-const pageNumber = z.coerce
-  .number({ error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' })
-  .int({ error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' })
-  .min(1, { error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' })
-  .default(1);
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.' })
-    .int({ error: 'Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.' })
-    .min(1, { error: 'Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.' })
-    .max(50, { error: 'Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.' })
-    .default(fallback);
-const queryBoolean = z
-  .enum(['true', 'false'], { error: 'Değer true veya false olmalıdır.' })
-  .transform((v) => v === 'true');
-const search = z
-  .string()
-  .trim()
-  .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' })
-  .optional();
-
 /** Discount code lists: page size 10, ordered by Code ascending (seed 001 §7, §9). */
 export const DiscountCodesQuerySchema = z.object({
   pageNumber,
@@ -232,179 +212,3 @@ export const PickerCourseSchema = z.object({
   discountedPrice: z.number(),
 });
 export type PickerCourse = z.infer<typeof PickerCourseSchema>;
-
-// Basket
-
-const courseIdRef = z.uuid({ error: 'Lütfen geçerli bir kurs seçiniz.' });
-const basketIdRef = z.uuid({ error: 'Geçerli bir sepet kimliği giriniz.' });
-const basketItemIdRef = z.uuid({ error: 'Geçerli bir sepet öğesi kimliği giriniz.' });
-
-export const BasketQuerySchema = z.object({ basketId: basketIdRef.optional() });
-export const AddBasketItemSchema = z.object({ courseId: courseIdRef, basketId: basketIdRef.nullish() });
-export const RemoveBasketItemSchema = z.object({ basketDetailId: basketItemIdRef });
-export const ApplyBasketDiscountCodeSchema = z.object({
-  basketId: basketIdRef,
-  discountCode: DiscountCodeFieldSchema,
-});
-export const ApplyBasketItemDiscountCodeSchema = z.object({
-  basketItemId: basketItemIdRef,
-  discountCode: DiscountCodeFieldSchema,
-});
-export const RemoveBasketDiscountCodeSchema = z.object({ basketId: basketIdRef });
-export const RemoveBasketItemDiscountCodeSchema = z.object({ basketDetailId: basketItemIdRef });
-
-export const BasketCourseSchema = z.object({
-  id: z.uuid(),
-  image: z.string().nullable(),
-  name: z.string(),
-  description: z.string(),
-  durationMinute: z.number().int(),
-  durationText: z.string(),
-  totalLessons: z.number().int(),
-});
-
-/** One basket line; `id` is the basket detail id the seeds send back as `basketDetailId`. */
-export const BasketItemSchema = z.object({
-  id: z.uuid(),
-  course: BasketCourseSchema,
-  discountCode: z.string().nullable(),
-  discountCodeId: z.uuid().nullable(),
-  /** The payable price is below the list price. */
-  hasDiscount: z.boolean(),
-  /** False once the course stopped being published: it cannot be ordered any more. */
-  isAvailable: z.boolean(),
-  price: z.number(),
-  payablePrice: z.number(),
-  priceText: z.string(),
-  payablePriceText: z.string(),
-});
-export type BasketItem = z.infer<typeof BasketItemSchema>;
-
-/**
- * The open basket. Price texts use formatMoney (0 reads 'Ücretsiz'); the discount amount uses formatAmount,
- * so no discount reads '₺0,00'. `discountPercent` is null when hidden.
- */
-export const BasketSchema = z.object({
-  id: z.uuid(),
-  items: z.array(BasketItemSchema),
-  totalPrice: z.number(),
-  totalDiscount: z.number(),
-  totalDiscountedPrice: z.number(),
-  discountCode: z.string().nullable(),
-  discountCodeId: z.uuid().nullable(),
-  totalPriceText: z.string(),
-  totalDiscountText: z.string(),
-  totalDiscountedPriceText: z.string(),
-  discountPercent: z.number().int().nullable(),
-});
-export type Basket = z.infer<typeof BasketSchema>;
-
-// Orders
-
-export const CreateOrderSchema = z.object({ basketId: basketIdRef });
-
-export const OrderLineSchema = z.object({
-  courseId: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  durationMinute: z.number().int(),
-  durationText: z.string(),
-  totalLessons: z.number().int(),
-  price: z.number(),
-  payablePrice: z.number(),
-  priceText: z.string(),
-  payablePriceText: z.string(),
-  discountCode: z.string().nullable(),
-});
-
-export const BankDetailsSchema = z.object({
-  bankName: z.string(),
-  accountHolder: z.string(),
-  iban: z.string(),
-  /** The order number, to be written in the transfer's description. */
-  reference: z.string(),
-});
-
-export const OrderUserSchema = z.object({ fullName: z.string(), email: z.string() });
-
-/** The order summary page (seed 000 §2, §3; CONTRACT.md §10 for bank details). */
-export const OrderSummarySchema = z.object({
-  id: z.uuid(),
-  orderNumber: z.string(),
-  status: z.number().int(),
-  statusText: z.string(),
-  createDate: z.string(),
-  paymentType: z.number().int(),
-  paymentTypeText: z.string(),
-  user: OrderUserSchema,
-  items: z.array(OrderLineSchema),
-  totalPrice: z.number(),
-  totalDiscount: z.number(),
-  totalDiscountedPrice: z.number(),
-  totalPriceText: z.string(),
-  totalDiscountText: z.string(),
-  totalDiscountedPriceText: z.string(),
-  discountPercent: z.number().int().nullable(),
-  discountCode: z.string().nullable(),
-  bankDetails: BankDetailsSchema.nullable(),
-  /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
-  payBy: z.string().nullable(),
-});
-export type OrderSummary = z.infer<typeof OrderSummarySchema>;
-
-/** An order in lists: the learner's own orders and the admin's order list. */
-export const OrderListItemSchema = z.object({
-  id: z.uuid(),
-  orderNumber: z.string(),
-  status: z.number().int(),
-  statusText: z.string(),
-  paymentType: z.number().int(),
-  paymentTypeText: z.string(),
-  createDate: z.string(),
-  user: OrderUserSchema,
-  itemCount: z.number().int(),
-  total: z.number(),
-  totalText: z.string(),
-  /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
-  payBy: z.string().nullable(),
-});
-export type OrderListItem = z.infer<typeof OrderListItemSchema>;
-export const OrderPageSchema = pagedSchema(OrderListItemSchema);
-
-/** A bank transfer still waiting for the money, with where to send it. */
-export const AwaitingTransferSchema = OrderListItemSchema.extend({ bankDetails: BankDetailsSchema });
-export type AwaitingTransfer = z.infer<typeof AwaitingTransferSchema>;
-
-/**
- * GET /orders: the caller's orders a page at a time, newest first, and beside them every bank transfer still
- * waiting for the money (a buyer has few), so the page can show those first whatever page is open.
- */
-export const MyOrdersSchema = pagedSchema(OrderListItemSchema).extend({
-  awaitingPayment: z.array(AwaitingTransferSchema),
-});
-export type MyOrders = z.infer<typeof MyOrdersSchema>;
-
-export const AdminOrdersQuerySchema = z.object({
-  pageNumber,
-  pageSize: pageSize(10),
-  search,
-  status: z.coerce
-    .number({ error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.' })
-    .pipe(
-      z.literal([OrderStatus.Pending, OrderStatus.Completed, OrderStatus.Cancelled], {
-        error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.',
-      }),
-    )
-    .optional(),
-});
-export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
-
-export const MyOrdersQuerySchema = z.object({ pageNumber, pageSize: pageSize(10) });
-export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
-
-export const UpdateOrderStatusSchema = z.object({
-  status: z.literal([OrderStatus.Pending, OrderStatus.Completed, OrderStatus.Cancelled], {
-    error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.',
-  }),
-});

@@ -1,0 +1,77 @@
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baskets } from './basket.ts';
+import { courses } from './catalogue.ts';
+import { discountCodes } from './discount-codes.ts';
+import { users } from './users.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable, unique, e.g. KMP-20261121-7Q4K2M. */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** One order per basket: the database refuses a second one for a double submission. */
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id)
+      .unique(),
+    status: smallint('status').notNull(),
+    paymentType: smallint('payment_type').notNull(),
+    totalPriceKurus: integer('total_price_kurus').notNull(),
+    totalDiscountedPriceKurus: integer('total_discounted_price_kurus').notNull(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    /** Snapshot of the course line at purchase time. */
+    courseName: text('course_name').notNull(),
+    priceKurus: integer('price_kurus').notNull(),
+    payablePriceKurus: integer('payable_price_kurus').notNull(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_course_idx').on(t.courseId)],
+);
+
+/**
+ * One row per code use by an order. `scopeKey` is the code id for a single-use code and code id + user id for
+ * a reusable one, so a unique index lets the database refuse a second redemption under concurrency.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    scopeKey: text('scope_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discount_redemptions_code_idx').on(t.discountCodeId)],
+);

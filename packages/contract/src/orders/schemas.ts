@@ -1,0 +1,116 @@
+import '../common/zod-config.ts';
+import { z } from 'zod';
+import { basketIdRef } from '../basket/schemas.ts';
+import { OrderStatus } from '../common/enums.ts';
+import { pagedSchema } from '../common/envelope.ts';
+import { pageNumber, pageSize, search } from '../common/list-query.ts';
+
+/** Wire schemas of orders (seed 000 §2, §3; CONTRACT.md §6, §10). Money is lira on the wire. */
+
+export const CreateOrderSchema = z.object({ basketId: basketIdRef });
+
+export const OrderLineSchema = z.object({
+  courseId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  durationMinute: z.number().int(),
+  durationText: z.string(),
+  totalLessons: z.number().int(),
+  price: z.number(),
+  payablePrice: z.number(),
+  priceText: z.string(),
+  payablePriceText: z.string(),
+  discountCode: z.string().nullable(),
+});
+
+export const BankDetailsSchema = z.object({
+  bankName: z.string(),
+  accountHolder: z.string(),
+  iban: z.string(),
+  /** The order number, to be written in the transfer's description. */
+  reference: z.string(),
+});
+
+export const OrderUserSchema = z.object({ fullName: z.string(), email: z.string() });
+
+/** The order summary page (seed 000 §2, §3; CONTRACT.md §10 for bank details). */
+export const OrderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  createDate: z.string(),
+  paymentType: z.number().int(),
+  paymentTypeText: z.string(),
+  user: OrderUserSchema,
+  items: z.array(OrderLineSchema),
+  totalPrice: z.number(),
+  totalDiscount: z.number(),
+  totalDiscountedPrice: z.number(),
+  totalPriceText: z.string(),
+  totalDiscountText: z.string(),
+  totalDiscountedPriceText: z.string(),
+  discountPercent: z.number().int().nullable(),
+  discountCode: z.string().nullable(),
+  bankDetails: BankDetailsSchema.nullable(),
+  /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
+  payBy: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** An order in lists: the learner's own orders and the admin's order list. */
+export const OrderListItemSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  paymentType: z.number().int(),
+  paymentTypeText: z.string(),
+  createDate: z.string(),
+  user: OrderUserSchema,
+  itemCount: z.number().int(),
+  total: z.number(),
+  totalText: z.string(),
+  /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
+  payBy: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+export const OrderPageSchema = pagedSchema(OrderListItemSchema);
+
+/** A bank transfer still waiting for the money, with where to send it. */
+export const AwaitingTransferSchema = OrderListItemSchema.extend({ bankDetails: BankDetailsSchema });
+export type AwaitingTransfer = z.infer<typeof AwaitingTransferSchema>;
+
+/**
+ * GET /orders: the caller's orders a page at a time, newest first, and beside them every bank transfer still
+ * waiting for the money (a buyer has few), so the page can show those first whatever page is open.
+ */
+export const MyOrdersSchema = pagedSchema(OrderListItemSchema).extend({
+  awaitingPayment: z.array(AwaitingTransferSchema),
+});
+export type MyOrders = z.infer<typeof MyOrdersSchema>;
+
+export const MyOrdersQuerySchema = z.object({ pageNumber, pageSize: pageSize(10) });
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
+
+export const AdminOrdersQuerySchema = z.object({
+  pageNumber,
+  pageSize: pageSize(10),
+  search,
+  status: z.coerce
+    .number({ error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.' })
+    .pipe(
+      z.literal([OrderStatus.Pending, OrderStatus.Completed, OrderStatus.Cancelled], {
+        error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.',
+      }),
+    )
+    .optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const UpdateOrderStatusSchema = z.object({
+  status: z.literal([OrderStatus.Pending, OrderStatus.Completed, OrderStatus.Cancelled], {
+    error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.',
+  }),
+});
