@@ -16,6 +16,7 @@ import {
   createCountIndexKeeper,
   createSearchWordFolder,
 } from './course-count-index.ts';
+import { createHighestListPrice } from './highest-list-price.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -124,6 +125,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
   // Visitors' pages, whole: they carry no per-user fields, so one entry serves every visitor until the next
   // version. A warm visitor request then costs the version read alone (1,000 pages of 5 cards ≈ 3 MB).
   const visitorPages = new VersionedCache<CourseListItem[]>(options.pageCacheSize ?? 1_000);
+  const highestListPrice = createHighestListPrice(db);
 
   const countOf = async (
     version: number,
@@ -230,6 +232,8 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
       const { pageNumber, pageSize, orderBy, desc } = query;
       const offset = (pageNumber - 1) * pageSize;
       const version = await readVersion();
+      // Read once per version, then from memory.
+      const maxListPrice = await highestListPrice(version);
 
       const cursorKey = (page: number) => `${filterKey}|${orderBy}|${desc}|${pageSize}|${page}`;
       const answer = (total: number, items: CourseListItem[]): PagedCourses => {
@@ -240,6 +244,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
           totalItemCount: total,
           hasNextPage: pageNumber < totalPageCount,
           items,
+          maxListPrice,
         };
       };
       if (userId === null) {
