@@ -207,7 +207,8 @@ describe('slider values', () => {
     expect(priceSliderTop(2100)).toBe(2500);
     expect(priceSliderTop(12_345)).toBe(15_000);
     expect(priceSliderTop(200.01)).toBe(250);
-    for (const cheap of [0, 49.9, 200, null, undefined, Number.NaN]) expect(priceSliderTop(cheap)).toBe(PRICE_TOP_FLOOR);
+    for (const cheap of [0, 49.9, 200, null, undefined, Number.NaN])
+      expect(priceSliderTop(cheap)).toBe(PRICE_TOP_FLOOR);
     // Every top is a reachable step of 5 and at or above the price it stands for.
     for (let lira = 0; lira < 100_000; lira += 37.13) {
       const top = priceSliderTop(lira);

@@ -218,7 +218,11 @@ export const priceRangeOf = (filters: CourseFilters, top: number): PriceRange =>
 ];
 
 /** A slider end left at its edge sets no bound, so an untouched slider never hides the dearest courses. */
-export const withPriceRange = (filters: CourseFilters, [low, high]: PriceRange, top: number): CourseFilters => ({
+export const withPriceRange = (
+  filters: CourseFilters,
+  [low, high]: PriceRange,
+  top: number,
+): CourseFilters => ({
   ...filters,
   minPrice: low > PRICE_MIN ? low : null,
   maxPrice: high < top ? high : null,

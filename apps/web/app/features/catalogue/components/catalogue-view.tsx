@@ -38,6 +38,7 @@ import {
 } from '../course-filters.ts';
 import { useCourseList } from '../use-course-list.ts';
 import { useInfiniteScroll } from '../use-infinite-scroll.ts';
+import classes from './catalogue-view.module.css';
 import { FilterPanel } from './filter-panel.tsx';
 
 export type CatalogueViewProps = {
@@ -102,8 +103,8 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
   const chips = activeFilterChips(filters, options);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+    <div className={classes.layout}>
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" className={classes.header}>
         <div>
           {/* One line at every width, the phone's 'Filtreler' button with its badge beside it included. */}
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ whiteSpace: 'nowrap' }}>
@@ -134,47 +135,36 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
         </Button>
       </Group>
 
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Box component="aside" aria-label="Filtreler" visibleFrom="md" w={300} style={{ flexShrink: 0 }}>
-          {/*
-            Sticky and kept to the screen's height, so 'Filtrele' is always in reach; the long lists inside give up
-            room first (FilterPanel isFitted), and the card scrolls only on a very short screen.
-          */}
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            pos="sticky"
-            top={80}
-            mah="calc(100dvh - 180px)"
-            display="flex"
-            style={{ overflowY: 'auto', flexDirection: 'column' }}
-          >
-            {panel(true)}
-          </Paper>
-        </Box>
+      <Box component="aside" aria-label="Filtreler" visibleFrom="md" className={classes.aside}>
+        {/*
+          Sticky and kept to the screen's height, beside the heading from the top, so 'Filtrele' is always in reach;
+          the long lists inside give up room first (FilterPanel isFitted).
+        */}
+        <Paper withBorder p="md" radius="md" className={classes.card}>
+          {panel(true)}
+        </Paper>
+      </Box>
 
-        <Box component="section" aria-label="Kurslar" flex={1} miw={0}>
-          <Stack gap="md">
-            {chips.length > 0 && (
-              <ActiveFilters chips={chips} onRemove={(chip) => apply(chip.without)} onClear={reset} />
-            )}
-            <CourseResults
-              list={list}
-              hasFilters={hasAnyFilter(filters)}
-              onRetry={() => revalidator.revalidate()}
-              sentinelRef={sentinelRef}
-              canLoadManually={!isSupported && list.hasNextPage && list.status === 'idle'}
-              onLoadMore={() =>
-                navigate(catalogueHref(filters, { page: list.lastPage + 1, pageSize, isInternal: true }), {
-                  replace: true,
-                  preventScrollReset: true,
-                })
-              }
-            />
-          </Stack>
-        </Box>
-      </Group>
+      <Box component="section" aria-label="Kurslar" className={classes.main}>
+        <Stack gap="md">
+          {chips.length > 0 && (
+            <ActiveFilters chips={chips} onRemove={(chip) => apply(chip.without)} onClear={reset} />
+          )}
+          <CourseResults
+            list={list}
+            hasFilters={hasAnyFilter(filters)}
+            onRetry={() => revalidator.revalidate()}
+            sentinelRef={sentinelRef}
+            canLoadManually={!isSupported && list.hasNextPage && list.status === 'idle'}
+            onLoadMore={() =>
+              navigate(catalogueHref(filters, { page: list.lastPage + 1, pageSize, isInternal: true }), {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+          />
+        </Stack>
+      </Box>
 
       <LazyDrawer
         opened={isSheetOpen}
@@ -187,7 +177,7 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
       >
         {isSheetOpen && panel(false)}
       </LazyDrawer>
-    </Stack>
+    </div>
   );
 }
 

@@ -73,11 +73,7 @@ export function FilterPanel({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Kurs filtreleri"
-      className={isFitted ? classes.fitted : undefined}
-    >
+    <form onSubmit={submit} aria-label="Kurs filtreleri" className={isFitted ? classes.fitted : undefined}>
       <Stack gap="md" className={classes.stack}>
         <TextInput
           label="Kurs ara"
