@@ -66,9 +66,14 @@ describe('notices on a phone', () => {
     expect(notice.bottom).toBeLessThan(SIZES.phone.height / 3);
     expect(notice.left).toBeGreaterThanOrEqual(0);
     expect(notice.right).toBeLessThanOrEqual(SIZES.phone.width);
+    // The seeds' orange for a success: the theme's filled orange.
     expect(
-      await notices(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--notification-color')),
-    ).toContain('orange');
+      await notices(page).evaluate(
+        (el) =>
+          getComputedStyle(el).getPropertyValue('--notification-color').trim() ===
+          getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-orange-filled').trim(),
+      ),
+    ).toBe(true);
     // The bottom of the screen, where a page's main buttons and action bars are, is not covered.
     expect(
       await page.evaluate(

@@ -211,7 +211,7 @@ function ActiveFilters({
         </Button>
       ))}
       {chips.length > 1 && (
-        <Button size="compact-sm" variant="subtle" color="gray.8" onClick={onClear}>
+        <Button size="compact-sm" variant="subtle" color="gray" c="dark.9" onClick={onClear}>
           Tümünü temizle
         </Button>
       )}
