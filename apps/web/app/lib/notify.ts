@@ -2,7 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
 
-/** The one notification path (seed 000 §2): bottom-right, red errors, orange successes, yellow warnings, 5 s. */
+/**
+ * The one notification path (seed 000 §2): red errors, orange successes, yellow warnings, 5 s; bottom-right on a
+ * wide screen, at the top one at a time on a small one (`notice-container.tsx`).
+ */
 export type NoticeType = 'success' | 'error' | 'warning';
 
 const colors: Record<NoticeType, string> = { success: 'orange', error: 'red', warning: 'yellow' };

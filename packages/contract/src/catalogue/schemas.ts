@@ -141,6 +141,11 @@ export const PagedCoursesSchema = z.object({
   totalItemCount: z.number().int(),
   hasNextPage: z.boolean(),
   items: z.array(CourseListItemSchema),
+  /**
+   * The highest list price (lira) of all listed courses, whatever the filters; 0 when none is listed. The
+   * catalogue's price slider ends there, so that every price can be asked for.
+   */
+  maxListPrice: z.number(),
 });
 export type PagedCourses = z.infer<typeof PagedCoursesSchema>;
 

@@ -14,6 +14,7 @@ import { catalogueVersionReader } from './catalogue-version.ts';
 import { type CountIndexKeeperOptions, createCountIndexKeeper } from './count-index-keeper.ts';
 import { createSearchWordFolder } from './count-index-loader.ts';
 import { CARD_COLUMNS, type CardRow, courseCardsSql, toCourseListItem } from './course-cards.ts';
+import { createHighestListPrice } from './highest-list-price.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -122,6 +123,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
   // Visitors' pages, whole: they carry no per-user fields, so one entry serves every visitor until the next
   // version. A warm visitor request then costs the version read alone (1,000 pages of 5 cards ≈ 3 MB).
   const visitorPages = new VersionedCache<CourseListItem[]>(options.pageCacheSize ?? 1_000);
+  const highestListPrice = createHighestListPrice(db);
 
   const countOf = async (
     version: number,
@@ -228,6 +230,8 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
       const { pageNumber, pageSize, orderBy, desc } = query;
       const offset = (pageNumber - 1) * pageSize;
       const version = await readVersion();
+      // Read once per version, then from memory.
+      const maxListPrice = await highestListPrice(version);
 
       const cursorKey = (page: number) => `${filterKey}|${orderBy}|${desc}|${pageSize}|${page}`;
       const answer = (total: number, items: CourseListItem[]): PagedCourses => {
@@ -238,6 +242,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
           totalItemCount: total,
           hasNextPage: pageNumber < totalPageCount,
           items,
+          maxListPrice,
         };
       };
       if (userId === null) {

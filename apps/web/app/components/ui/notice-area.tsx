@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 const NoticeContainer = lazy(() => import('./notice-container.tsx'));
 
 /**
- * Where notices appear (bottom-right). Most page loads raise none, so Mantine's notification container (with its
+ * Where notices appear (placed by `notice-container.tsx`). Most page loads raise none, so Mantine's notification container (with its
  * transitions) loads with the first notice instead of with every page; the notice waits in Mantine's store meanwhile.
  */
 export function NoticeArea() {

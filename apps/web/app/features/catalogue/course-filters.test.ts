@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterChips,
   type CatalogueLocation,
   type CourseFilters,
   catalogueHref,
@@ -10,9 +11,12 @@ import {
   hasAnyFilter,
   listKeyOf,
   matchesTyped,
-  PRICE_MAX,
+  PRICE_TOP_FLOOR,
   parseCatalogueSearch,
+  priceLabel,
   priceRangeOf,
+  priceSliderTop,
+  ratingLabel,
   toCourseQuery,
   withMinRating,
   withPriceRange,
@@ -183,13 +187,44 @@ describe('entryAddressToStrip', () => {
 
 describe('slider values', () => {
   it('sets no price bound for a slider end left at its edge', () => {
-    expect(withPriceRange(emptyFilters(), [0, PRICE_MAX])).toMatchObject({ minPrice: null, maxPrice: null });
-    expect(withPriceRange(emptyFilters(), [25, 100])).toMatchObject({ minPrice: 25, maxPrice: 100 });
+    expect(withPriceRange(emptyFilters(), [0, 1500], 1500)).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(withPriceRange(emptyFilters(), [25, 100], 1500)).toMatchObject({ minPrice: 25, maxPrice: 100 });
+    // Under 500 lira is a question the slider can ask when the catalogue goes higher.
+    expect(withPriceRange(emptyFilters(), [0, 500], 1500)).toMatchObject({ minPrice: null, maxPrice: 500 });
   });
 
   it('shows an absent bound at the edge of the slider and clamps one beyond it', () => {
-    expect(priceRangeOf(emptyFilters())).toEqual([0, PRICE_MAX]);
-    expect(priceRangeOf(filters({ minPrice: 40, maxPrice: 900 }))).toEqual([40, PRICE_MAX]);
+    expect(priceRangeOf(emptyFilters(), 200)).toEqual([0, 200]);
+    expect(priceRangeOf(filters({ minPrice: 40, maxPrice: 900 }), 200)).toEqual([40, 200]);
+    expect(priceRangeOf(filters({ minPrice: 40, maxPrice: 900 }), 1500)).toEqual([40, 900]);
+    expect(priceRangeOf(emptyFilters(), 1500)).toEqual([0, 1500]);
+  });
+
+  it("ends the price slider at the catalogue's highest list price, rounded up, never below 200", () => {
+    expect(priceSliderTop(1399.9)).toBe(1500);
+    expect(priceSliderTop(749.5)).toBe(750);
+    expect(priceSliderTop(999)).toBe(1000);
+    expect(priceSliderTop(2100)).toBe(2500);
+    expect(priceSliderTop(12_345)).toBe(15_000);
+    expect(priceSliderTop(200.01)).toBe(250);
+    for (const cheap of [0, 49.9, 200, null, undefined, Number.NaN])
+      expect(priceSliderTop(cheap)).toBe(PRICE_TOP_FLOOR);
+    // Every top is a reachable step of 5 and at or above the price it stands for.
+    for (let lira = 0; lira < 100_000; lira += 37.13) {
+      const top = priceSliderTop(lira);
+      expect(top % 5).toBe(0);
+      expect(top).toBeGreaterThanOrEqual(lira);
+      expect(top).toBeLessThan(Math.max(lira * 1.5, 200) + 1);
+    }
+  });
+
+  it('formats slider values in lira and marks the open top ends', () => {
+    expect(priceLabel(0, 1500)).toBe('₺0');
+    expect(priceLabel(150, 1500)).toBe('₺150');
+    expect(priceLabel(200, 200)).toBe('₺200+');
+    expect(priceLabel(1500, 1500)).toBe('₺1.500+');
+    expect(ratingLabel(0)).toBe('Tümü');
+    expect(ratingLabel(3.5)).toBe('3,5+');
   });
 
   it('treats a minimum rating of 0 as no rating filter', () => {
@@ -208,5 +243,47 @@ describe('matchesTyped', () => {
 
   it('shows every option while nothing is typed', () => {
     expect(matchesTyped('Mobil', '  ')).toBe(true);
+  });
+});
+
+describe('activeFilterChips', () => {
+  const names = {
+    categories: [{ id: WEB, name: 'Web Geliştirme' }],
+    tags: [{ id: REACT, name: 'React' }],
+  };
+
+  it('gives one labelled chip per applied filter, each removing only itself', () => {
+    const applied = parse(
+      `category=${WEB}&tag=${REACT}&level=0&level=2&minPrice=100&maxPrice=500&search=react&minRating=3.5`,
+    ).filters;
+    const chips = activeFilterChips(applied, names);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Arama: “react”',
+      'Başlangıç',
+      'İleri',
+      'Fiyat: ₺100 – ₺500',
+      'Puan: 3,5 ve üzeri',
+      'Web Geliştirme',
+      'React',
+    ]);
+    expect(chips.map((chip) => chip.removeLabel)).toContain('Kategori: Web Geliştirme filtresini kaldır');
+    for (const chip of chips) {
+      const rest = activeFilterChips(chip.without, names);
+      expect(rest.map((c) => c.key)).toEqual(chips.filter((c) => c !== chip).map((c) => c.key));
+    }
+    expect(catalogueHref(chips.find((c) => c.key === 'level-0')?.without ?? applied)).toBe(
+      `/courses?category=${WEB}&tag=${REACT}&level=2&minPrice=100&maxPrice=500&search=react&minRating=3.5`,
+    );
+  });
+
+  it('says one-sided price bounds in words, and is empty without filters', () => {
+    expect(activeFilterChips(filters({ maxPrice: 500 }), names)[0]?.label).toBe('Fiyat: ₺500 ve altı');
+    expect(activeFilterChips(filters({ minPrice: 500 }), names)[0]?.label).toBe('Fiyat: ₺500 ve üzeri');
+    expect(activeFilterChips(emptyFilters(), names)).toEqual([]);
+  });
+
+  it('names the kind of a category or tag whose name has not arrived yet', () => {
+    const chips = activeFilterChips(filters({ categories: [DATA], tags: [REACT] }), null);
+    expect(chips.map((chip) => chip.label)).toEqual(['Kategori', 'Etiket']);
   });
 });

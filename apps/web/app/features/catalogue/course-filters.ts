@@ -1,4 +1,4 @@
-import { foldForSearch } from '@kampus/contract';
+import { type FilterOption, foldForSearch, labelOf, levelLabels } from '@kampus/contract';
 import type { Query } from '../../lib/api-client.ts';
 
 /**
@@ -8,9 +8,13 @@ import type { Query } from '../../lib/api-client.ts';
  * mapping can be tested both ways.
  */
 
-/** Seed 000 §5, §9: price slider 0–200 lira in steps of 5, rating slider 0–5 in steps of 0.5, 5 courses a page. */
+/**
+ * Seed 000 §5, §9: price slider from 0 lira in steps of 5, rating slider 0–5 in steps of 0.5, 5 courses a page.
+ * The price slider's top is open ("and above") and follows the catalogue: see `priceSliderTop`.
+ */
 export const PRICE_MIN = 0;
-export const PRICE_MAX = 200;
+/** The seed's top of the price slider, kept while the catalogue costs no more. */
+export const PRICE_TOP_FLOOR = 200;
 export const PRICE_STEP = 5;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
@@ -195,17 +199,33 @@ export const entryAddressToStrip = (
 
 export type PriceRange = [number, number];
 
+/**
+ * The top of the price slider for a catalogue whose dearest course costs `maxListPrice` lira: that price rounded up
+ * to a round number (a multiple of half its power of ten: 749,50 → 750, 1.399,90 → 1.500, 2.100 → 2.500), and
+ * never below the seeds' 200. Round numbers are multiples of the slider's step of 5, so the top is reachable.
+ */
+export const priceSliderTop = (maxListPrice: number | null | undefined): number => {
+  if (!maxListPrice || !Number.isFinite(maxListPrice) || maxListPrice <= PRICE_TOP_FLOOR)
+    return PRICE_TOP_FLOOR;
+  const unit = 10 ** Math.floor(Math.log10(maxListPrice)) / 2;
+  return Math.ceil(maxListPrice / unit) * unit;
+};
+
 /** The slider shows the whole range when a bound is absent; its top end means "and above". */
-export const priceRangeOf = (filters: CourseFilters): PriceRange => [
-  Math.min(Math.max(filters.minPrice ?? PRICE_MIN, PRICE_MIN), PRICE_MAX),
-  Math.min(Math.max(filters.maxPrice ?? PRICE_MAX, PRICE_MIN), PRICE_MAX),
+export const priceRangeOf = (filters: CourseFilters, top: number): PriceRange => [
+  Math.min(Math.max(filters.minPrice ?? PRICE_MIN, PRICE_MIN), top),
+  Math.min(Math.max(filters.maxPrice ?? top, PRICE_MIN), top),
 ];
 
-/** A slider end left at its edge sets no bound, so courses above 200 ₺ are not hidden by an untouched slider. */
-export const withPriceRange = (filters: CourseFilters, [low, high]: PriceRange): CourseFilters => ({
+/** A slider end left at its edge sets no bound, so an untouched slider never hides the dearest courses. */
+export const withPriceRange = (
+  filters: CourseFilters,
+  [low, high]: PriceRange,
+  top: number,
+): CourseFilters => ({
   ...filters,
   minPrice: low > PRICE_MIN ? low : null,
-  maxPrice: high < PRICE_MAX ? high : null,
+  maxPrice: high < top ? high : null,
 });
 
 export const withMinRating = (filters: CourseFilters, minRating: number): CourseFilters => ({
@@ -217,4 +237,80 @@ export const withMinRating = (filters: CourseFilters, minRating: number): Course
 export const matchesTyped = (name: string, typed: string): boolean => {
   const needle = foldForSearch(typed.trim());
   return needle === '' || foldForSearch(name).includes(needle);
+};
+
+// Labels
+
+const liraFormat = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  maximumFractionDigits: 0,
+});
+const ratingFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** A price on the slider; its top end means "and above" (see withPriceRange). */
+export const priceLabel = (lira: number, top: number) =>
+  lira >= top ? `${liraFormat.format(top)}+` : liraFormat.format(lira);
+export const ratingLabel = (rating: number) =>
+  rating <= RATING_MIN ? 'Tümü' : `${ratingFormat.format(rating)}+`;
+
+// Active filter chips
+
+/** One applied filter as a removable chip: what it reads, what its button says, and the filters without it. */
+export type FilterChip = { key: string; label: string; removeLabel: string; without: CourseFilters };
+
+/**
+ * The applied filters, one chip each, in the panel's order. Category and tag names come from the filter options;
+ * until those arrive a chip says only what kind of filter it is.
+ */
+export const activeFilterChips = (
+  filters: CourseFilters,
+  names: { categories: FilterOption[]; tags: FilterOption[] } | null,
+): FilterChip[] => {
+  const chips: FilterChip[] = [];
+  // A name (category, tag, level) is its own label; a search, price or rating says what it is.
+  const add = (key: string, kind: string, value: string, without: CourseFilters, isNamed = true) =>
+    chips.push({
+      key,
+      label: isNamed ? value : `${kind}: ${value}`,
+      removeLabel: `${kind}: ${value} filtresini kaldır`,
+      without,
+    });
+  const nameOf = (list: FilterOption[] | undefined, id: string, fallback: string) =>
+    list?.find((option) => option.id === id)?.name ?? fallback;
+
+  const search = filters.search.trim();
+  if (search) add('search', 'Arama', `“${search}”`, { ...filters, search: '' }, false);
+  for (const level of filters.levels)
+    add(`level-${level}`, 'Seviye', labelOf(levelLabels, level), {
+      ...filters,
+      levels: filters.levels.filter((l) => l !== level),
+    });
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const value =
+      filters.maxPrice === null
+        ? `${liraFormat.format(filters.minPrice ?? 0)} ve üzeri`
+        : filters.minPrice === null
+          ? `${liraFormat.format(filters.maxPrice)} ve altı`
+          : `${liraFormat.format(filters.minPrice)} – ${liraFormat.format(filters.maxPrice)}`;
+    add('price', 'Fiyat', value, { ...filters, minPrice: null, maxPrice: null }, false);
+  }
+  if (filters.minRating !== null || filters.maxRating !== null) {
+    const value =
+      filters.maxRating === null
+        ? `${ratingFormat.format(filters.minRating ?? 0)} ve üzeri`
+        : `${ratingFormat.format(filters.minRating ?? 0)} – ${ratingFormat.format(filters.maxRating)}`;
+    add('rating', 'Puan', value, { ...filters, minRating: null, maxRating: null }, false);
+  }
+  for (const id of filters.categories)
+    add(`category-${id}`, 'Kategori', nameOf(names?.categories, id, 'Kategori'), {
+      ...filters,
+      categories: filters.categories.filter((c) => c !== id),
+    });
+  for (const id of filters.tags)
+    add(`tag-${id}`, 'Etiket', nameOf(names?.tags, id, 'Etiket'), {
+      ...filters,
+      tags: filters.tags.filter((t) => t !== id),
+    });
+  return chips;
 };

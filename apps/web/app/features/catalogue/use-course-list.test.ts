@@ -19,6 +19,7 @@ const page = (numbers: number[], hasNextPage: boolean, total = 12): PagedCourses
   totalItemCount: total,
   hasNextPage,
   items: numbers.map(item) as CourseListItem[],
+  maxListPrice: 1399.9,
 });
 const at = (search: string) => parseCatalogueSearch(new URLSearchParams(search));
 

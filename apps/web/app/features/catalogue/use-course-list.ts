@@ -22,6 +22,8 @@ export type CourseList = {
   hasNextPage: boolean;
   /** The last page on screen. */
   lastPage: number;
+  /** The catalogue's highest list price, from the last page received; null before the first. */
+  maxListPrice: number | null;
   status: CourseListStatus;
 };
 
@@ -103,6 +105,7 @@ export const useCourseList = (location: CatalogueLocation, request: Promise<Page
     totalItemCount: last?.totalItemCount ?? 0,
     hasNextPage: last?.hasNextPage ?? false,
     lastPage: state.pages.length,
+    maxListPrice: last?.maxListPrice ?? null,
     status,
   };
 };

@@ -31,7 +31,12 @@ export const useInfiniteScroll = ({
       { threshold: SCROLL_THRESHOLD, rootMargin: SCROLL_ROOT_MARGIN },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      // What the old sentinel last reported says nothing about the next one: a list replaced while its end was in
+      // view (reset, 'Filtreleri temizle') would otherwise ask for page 2 before its first page was even seen.
+      setVisible(false);
+    };
   }, [node]);
 
   useEffect(() => {

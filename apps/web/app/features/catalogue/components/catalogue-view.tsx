@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconCircleCheck, IconSearchOff } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCircleCheck, IconSearchOff, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { CourseCard } from '../../../components/ui/course-card.tsx';
@@ -26,15 +26,19 @@ import { paths } from '../../../config/paths.ts';
 import { ADD_TO_BASKET, type AddToBasketResult } from '../add-to-basket.ts';
 import type { FilterOptions } from '../catalogue-api.ts';
 import {
+  activeFilterChips,
   type CatalogueLocation,
   type CourseFilters,
   catalogueHref,
   chosenFilterCount,
+  type FilterChip,
   hasAnyFilter,
   listKeyOf,
+  priceSliderTop,
 } from '../course-filters.ts';
 import { useCourseList } from '../use-course-list.ts';
 import { useInfiniteScroll } from '../use-infinite-scroll.ts';
+import classes from './catalogue-view.module.css';
 import { FilterPanel } from './filter-panel.tsx';
 
 export type CatalogueViewProps = {
@@ -83,23 +87,29 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
   });
 
   const chosen = chosenFilterCount(filters);
-  const panel = (
+  const panel = (isFitted: boolean) => (
     <FilterPanel
+      isFitted={isFitted}
       // A new filter set (applied, reset, back button) starts the panel from it.
       key={listKeyOf(location)}
       applied={filters}
       options={options}
+      priceTop={priceSliderTop(list.maxListPrice)}
       isApplying={isApplying}
       onApply={apply}
       onReset={reset}
     />
   );
+  const chips = activeFilterChips(filters, options);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
+    <div className={classes.layout}>
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" className={classes.header}>
         <div>
-          <Title order={1}>All Courses</Title>
+          {/* One line at every width, the phone's 'Filtreler' button with its badge beside it included. */}
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ whiteSpace: 'nowrap' }}>
+            All Courses
+          </Title>
           <Text c="dimmed" aria-live="polite" data-testid="course-count">
             {list.status === 'loading' ? 'Kurslar aranıyor…' : `${list.totalItemCount} kurs bulundu`}
           </Text>
@@ -107,6 +117,7 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
         <Button
           hiddenFrom="md"
           variant="default"
+          style={{ flexShrink: 0 }}
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
           rightSection={
             chosen > 0 ? (
@@ -124,23 +135,21 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
         </Button>
       </Group>
 
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Box component="aside" aria-label="Filtreler" visibleFrom="md" w={300} style={{ flexShrink: 0 }}>
-          {/* Sticky, and scrolling on its own when taller than the screen, so 'Filtrele' is always in reach. */}
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            pos="sticky"
-            top={80}
-            mah="calc(100dvh - 180px)"
-            style={{ overflowY: 'auto' }}
-          >
-            {panel}
-          </Paper>
-        </Box>
+      <Box component="aside" aria-label="Filtreler" visibleFrom="md" className={classes.aside}>
+        {/*
+          Sticky and kept to the screen's height, beside the heading from the top, so 'Filtrele' is always in reach;
+          the long lists inside give up room first (FilterPanel isFitted).
+        */}
+        <Paper withBorder p="md" radius="md" className={classes.card}>
+          {panel(true)}
+        </Paper>
+      </Box>
 
-        <Box component="section" aria-label="Kurslar" flex={1} miw={0}>
+      <Box component="section" aria-label="Kurslar" className={classes.main}>
+        <Stack gap="md">
+          {chips.length > 0 && (
+            <ActiveFilters chips={chips} onRemove={(chip) => apply(chip.without)} onClear={reset} />
+          )}
           <CourseResults
             list={list}
             hasFilters={hasAnyFilter(filters)}
@@ -154,8 +163,8 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
               })
             }
           />
-        </Box>
-      </Group>
+        </Stack>
+      </Box>
 
       <LazyDrawer
         opened={isSheetOpen}
@@ -166,9 +175,47 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
         padding="md"
         closeButtonProps={{ 'aria-label': 'Filtreleri kapat' }}
       >
-        {isSheetOpen && panel}
+        {isSheetOpen && panel(false)}
       </LazyDrawer>
-    </Stack>
+    </div>
+  );
+}
+
+/**
+ * The applied filters above the results, on every width: each a button that removes it (a new address, so a new
+ * list), and 'Tümünü temizle' once there are several.
+ */
+function ActiveFilters({
+  chips,
+  onRemove,
+  onClear,
+}: {
+  chips: FilterChip[];
+  onRemove: (chip: FilterChip) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Group gap="xs" role="group" aria-label="Seçili filtreler" data-testid="active-filters">
+      {chips.map((chip) => (
+        <Button
+          key={chip.key}
+          size="compact-sm"
+          radius="xl"
+          variant="light"
+          rightSection={<IconX size={14} aria-hidden="true" />}
+          aria-label={chip.removeLabel}
+          onClick={() => onRemove(chip)}
+          maw="100%"
+        >
+          {chip.label}
+        </Button>
+      ))}
+      {chips.length > 1 && (
+        <Button size="compact-sm" variant="subtle" color="gray" c="dark.9" onClick={onClear}>
+          Tümünü temizle
+        </Button>
+      )}
+    </Group>
   );
 }
 

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../test/render.tsx';
 import { emptyFilters } from '../course-filters.ts';
-import { FilterPanel, type FilterPanelProps, priceLabel, ratingLabel } from './filter-panel.tsx';
+import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
 
 const WEB = '0f5c1c39-8f6a-4f0e-9a43-1b7f2b7e6d11';
 const AI = '5a0e9a2e-2a43-4f7b-8c55-3b0d6b1f9e22';
@@ -22,6 +22,7 @@ const renderPanel = (props: Partial<FilterPanelProps> = {}) => {
         ],
         tags: [{ id: REACT, name: 'React' }],
       }}
+      priceTop={1500}
       isApplying={false}
       onApply={onApply}
       onReset={onReset}
@@ -88,11 +89,40 @@ describe('FilterPanel', () => {
     expect(screen.getByText('Etiket bulunamadı')).toBeTruthy();
   });
 
-  it('formats slider values in lira and marks the open top ends', () => {
-    expect(priceLabel(0)).toBe('₺0');
-    expect(priceLabel(150)).toBe('₺150');
-    expect(priceLabel(200)).toBe('₺200+');
-    expect(ratingLabel(0)).toBe('Tümü');
-    expect(ratingLabel(3.5)).toBe('3,5+');
+  it('puts level, price and rating before the long category and tag lists', () => {
+    renderPanel();
+    const order = [
+      screen.getByLabelText('Kurs ara'),
+      screen.getByRole('checkbox', { name: 'Başlangıç' }),
+      screen.getByRole('slider', { name: 'En yüksek fiyat' }),
+      screen.getByRole('slider', { name: 'En düşük puan' }),
+      screen.getByLabelText('Kategori ara'),
+      screen.getByLabelText('Etiket ara'),
+      screen.getByRole('button', { name: 'Filtrele' }),
+    ];
+    for (let i = 1; i < order.length; i++)
+      expect(
+        (order[i - 1] as Node).compareDocumentPosition(order[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+  });
+
+  it('lists the applied categories first, so that the ticked ones are in view', () => {
+    renderPanel({ applied: { ...emptyFilters(), categories: [AI] } });
+    const boxes = screen.getByRole('group', { name: 'Kategoriler' }).querySelectorAll('input[type=checkbox]');
+    expect([...boxes].map((box) => (box as HTMLInputElement).value)).toEqual([AI, WEB]);
+  });
+
+  it("ends the price slider at the catalogue's top, so that any price can be asked", async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderPanel();
+    const top = screen.getByRole('slider', { name: 'En yüksek fiyat' });
+    expect(top.getAttribute('aria-valuemax')).toBe('1500');
+    expect(top.getAttribute('aria-valuetext')).toBe('₺1.500+');
+    // The seeds' step of 5, from the catalogue's top: four steps down is ₺1.480, far above the seeds' ₺200.
+    act(() => top.focus());
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(top, { key: 'ArrowLeft', code: 'ArrowLeft' });
+    expect(top.getAttribute('aria-valuetext')).toBe('₺1.480');
+    await user.click(screen.getByRole('button', { name: 'Filtrele' }));
+    expect(onApply).toHaveBeenCalledWith({ ...emptyFilters(), maxPrice: 1480 });
   });
 });

@@ -18,13 +18,14 @@ import type { FilterOptions } from '../catalogue-api.ts';
 import {
   type CourseFilters,
   matchesTyped,
-  PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
+  priceLabel,
   priceRangeOf,
   RATING_MAX,
   RATING_MIN,
   RATING_STEP,
+  ratingLabel,
   withMinRating,
   withPriceRange,
 } from '../course-filters.ts';
@@ -32,32 +33,39 @@ import classes from './filter-panel.module.css';
 
 const LEVELS = [0, 1, 2] as const;
 
-const liraFormat = new Intl.NumberFormat('tr-TR', {
-  style: 'currency',
-  currency: 'TRY',
-  maximumFractionDigits: 0,
-});
-const ratingFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-
-/** The top of the price slider means "and above" (see withPriceRange). */
-export const priceLabel = (lira: number) =>
-  lira >= PRICE_MAX ? `${liraFormat.format(lira)}+` : liraFormat.format(lira);
-export const ratingLabel = (rating: number) =>
-  rating <= RATING_MIN ? 'Tümü' : `${ratingFormat.format(rating)}+`;
-
 export type FilterPanelProps = {
   /** The filters of the list on screen; the panel edits a copy until 'Filtrele'. */
   applied: CourseFilters;
   /** Null while the options load. */
   options: FilterOptions | null;
+  /** The price slider's open top end (`priceSliderTop` of the catalogue's highest list price). */
+  priceTop: number;
   isApplying: boolean;
   onApply: (filters: CourseFilters) => void;
   onReset: () => void;
+  /**
+   * In the desktop side card: the panel fills the card's height (which is kept to the screen) and the two long
+   * lists give up room first, each scrolling in its own box, so that the card itself need not scroll.
+   */
+  isFitted?: boolean;
 };
 
-/** Seed 000 §2 filter panel: search, categories and tags (each searchable), levels, price range, minimum rating. */
-export function FilterPanel({ applied, options, isApplying, onApply, onReset }: FilterPanelProps) {
+/**
+ * Seed 000 §2 filter panel: search, levels, price range, minimum rating, then the long lists of categories and tags
+ * (each searchable), so that the short filters are never pushed out of view by the lists.
+ */
+export function FilterPanel({
+  applied,
+  options,
+  priceTop,
+  isApplying,
+  onApply,
+  onReset,
+  isFitted = false,
+}: FilterPanelProps) {
   const [draft, setDraft] = useState<CourseFilters>(applied);
+  const [low, high] = priceRangeOf(draft, priceTop);
+  const showPrice = (lira: number) => priceLabel(lira, priceTop);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,8 +73,8 @@ export function FilterPanel({ applied, options, isApplying, onApply, onReset }: 
   };
 
   return (
-    <form onSubmit={submit} aria-label="Kurs filtreleri">
-      <Stack gap="lg">
+    <form onSubmit={submit} aria-label="Kurs filtreleri" className={isFitted ? classes.fitted : undefined}>
+      <Stack gap="md" className={classes.stack}>
         <TextInput
           label="Kurs ara"
           placeholder="Kurs adı veya açıklaması"
@@ -76,51 +84,30 @@ export function FilterPanel({ applied, options, isApplying, onApply, onReset }: 
           onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
         />
 
-        <SearchableChecklist
-          label="Kategoriler"
-          searchLabel="Kategori ara"
-          emptyText="Kategori bulunamadı"
-          options={options?.categories ?? null}
-          value={draft.categories}
-          onChange={(categories) => setDraft({ ...draft, categories })}
-        />
-
-        <SearchableChecklist
-          label="Etiketler"
-          searchLabel="Etiket ara"
-          emptyText="Etiket bulunamadı"
-          options={options?.tags ?? null}
-          value={draft.tags}
-          onChange={(tags) => setDraft({ ...draft, tags })}
-        />
-
         <Checkbox.Group
           label="Seviye"
           value={draft.levels.map(String)}
           onChange={(levels) => setDraft({ ...draft, levels: levels.map(Number).sort() })}
         >
-          <Stack gap={8} mt={6}>
+          <Group gap="md" mt={6}>
             {LEVELS.map((level) => (
               <Checkbox key={level} value={String(level)} label={levelLabelOf(level)} />
             ))}
-          </Stack>
+          </Group>
         </Checkbox.Group>
 
-        <RangeLabel
-          label="Fiyat aralığı"
-          value={`${priceLabel(priceRangeOf(draft)[0])} – ${priceLabel(priceRangeOf(draft)[1])}`}
-        >
+        <RangeLabel label="Fiyat aralığı" value={`${showPrice(low)} – ${showPrice(high)}`}>
           <RangeSlider
             min={PRICE_MIN}
-            max={PRICE_MAX}
+            max={priceTop}
             step={PRICE_STEP}
             minRange={0}
-            value={priceRangeOf(draft)}
-            onChange={(range) => setDraft(withPriceRange(draft, range))}
-            label={priceLabel}
+            value={[low, high]}
+            onChange={(range) => setDraft(withPriceRange(draft, range, priceTop))}
+            label={showPrice}
             thumbFromLabel="En düşük fiyat"
             thumbToLabel="En yüksek fiyat"
-            thumbValueText={priceLabel}
+            thumbValueText={showPrice}
             mx={8}
             mb="sm"
           />
@@ -139,6 +126,26 @@ export function FilterPanel({ applied, options, isApplying, onApply, onReset }: 
             mb="sm"
           />
         </RangeLabel>
+
+        <SearchableChecklist
+          label="Kategoriler"
+          searchLabel="Kategori ara"
+          emptyText="Kategori bulunamadı"
+          options={options?.categories ?? null}
+          applied={applied.categories}
+          value={draft.categories}
+          onChange={(categories) => setDraft({ ...draft, categories })}
+        />
+
+        <SearchableChecklist
+          label="Etiketler"
+          searchLabel="Etiket ara"
+          emptyText="Etiket bulunamadı"
+          options={options?.tags ?? null}
+          applied={applied.tags}
+          value={draft.tags}
+          onChange={(tags) => setDraft({ ...draft, tags })}
+        />
 
         <Group grow gap="sm" className={classes.actions}>
           <Button type="submit" disabled={isApplying}>
@@ -174,6 +181,8 @@ type SearchableChecklistProps = {
   searchLabel: string;
   emptyText: string;
   options: FilterOption[] | null;
+  /** The applied choices: listed first, so that what filters the list on screen is in view in its box. */
+  applied: string[];
   value: string[];
   onChange: (value: string[]) => void;
 };
@@ -184,15 +193,19 @@ function SearchableChecklist({
   searchLabel,
   emptyText,
   options,
+  applied,
   value,
   onChange,
 }: SearchableChecklistProps) {
   const [typed, setTyped] = useState('');
   const labelId = useId();
-  const shown = (options ?? []).filter((option) => matchesTyped(option.name, typed));
+  // Only the applied choices move up, not each box as it is ticked: the list stays still under the pointer.
+  const shown = (options ?? [])
+    .filter((option) => matchesTyped(option.name, typed))
+    .sort((a, b) => Number(applied.includes(b.id)) - Number(applied.includes(a.id)));
 
   return (
-    <Stack gap={6} role="group" aria-labelledby={labelId}>
+    <Stack gap={6} role="group" aria-labelledby={labelId} className={classes.checklist}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500} id={labelId} component="span">
           {label}
