@@ -32,8 +32,12 @@ const apiRoutes = async (): Promise<ApiRoute[]> => {
     app.decorate(name, inert());
   // Keys are derived while registering (signed media links): they get real, throwaway bytes.
   const secrets = { jwtSecret: new Uint8Array(32), dataKey: Buffer.alloc(32) };
-  // Limits are numbers read while registering (multipart sizes).
-  const config = new Proxy({}, { get: (_target, key) => (key === 'then' ? undefined : 1) });
+  // Limits are numbers read while registering (multipart sizes); addresses are real URLs.
+  const urls: Record<string, string> = { publicUrl: 'http://localhost:3000', mediaOrigin: '' };
+  const config = new Proxy(
+    {},
+    { get: (_target, key) => (key === 'then' ? undefined : (urls[String(key)] ?? 1)) },
+  );
   app.decorate(
     'deps',
     // A stand-in, typed as the real dependencies only so that decorate accepts it.
