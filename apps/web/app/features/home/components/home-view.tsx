@@ -346,7 +346,6 @@ function CompletedList({ courses }: { courses: HomeData['completedCourses'] }) {
                 to={paths.certificateVerify(course.certificateCode)}
                 size="compact-sm"
                 variant="light"
-                color="teal"
                 leftSection={<IconCertificate size={16} aria-hidden="true" />}
                 aria-label={`Sertifika: ${course.title}`}
                 style={{ flexShrink: 0 }}
