@@ -7,8 +7,7 @@ import { discountMessages } from '../discount-codes/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { orderMessages } from '../orders/messages.ts';
 
-/** HTTP statuses an error envelope may carry. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
+import type { ErrorCode, ErrorStatus } from './error-statuses.ts';
 
 type ErrorEntry = { readonly status: ErrorStatus; readonly message: string };
 
@@ -145,31 +144,14 @@ export const errorCatalogue = {
   ORDER_STATUS_NOT_PENDING: { status: 422, message: orderMessages.statusNotPending },
   TRANSFER_EXPIRED: { status: 422, message: orderMessages.transferExpired },
   ORDER_STATUS_TARGET: { status: 422, message: orderMessages.statusTarget },
-} as const satisfies Record<string, ErrorEntry>;
+} as const satisfies Record<ErrorCode, ErrorEntry>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
-
-/** Every code, in the table's order (the OpenAPI enum of `error.code`). */
-export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
-
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
-
-/** The HTTP status a code is answered with. */
-export const statusOfCode = (code: ErrorCode): ErrorStatus => errorCatalogue[code].status;
-
-/** The generic code of a status, for refusals that carry no code of their own (a proxy's answer, an old server). */
-export const codeForStatus = (status: number): ErrorCode => {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'BODY_TOO_LARGE';
-  if (status === 414) return 'URL_TOO_LONG';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 422) return 'RULE_REFUSED';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'DATABASE_UNAVAILABLE';
-  if (status >= 500) return 'INTERNAL';
-  return 'BAD_REQUEST';
-};
+export {
+  codeForStatus,
+  type ErrorCode,
+  type ErrorStatus,
+  errorCodes,
+  errorStatuses,
+  isErrorCode,
+  statusOfCode,
+} from './error-statuses.ts';

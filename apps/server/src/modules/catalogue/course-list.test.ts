@@ -294,7 +294,8 @@ describe('GET /courses/paginated', () => {
         totalPageCount: 3,
         totalItemCount: 5,
         hasNextPage: false,
-        items: [],
+        items: [], // The catalogue's highest list price, whatever the page (highest-list-price.test.ts checks its value).
+        maxListPrice: expect.any(Number),
       });
       const far = await list(`pageNumber=1000&categories=${cat.mobil}`);
       expect(far).toMatchObject({ totalItemCount: 1, hasNextPage: false, items: [] });
@@ -307,7 +308,8 @@ describe('GET /courses/paginated', () => {
         totalPageCount: 0,
         totalItemCount: 0,
         hasNextPage: false,
-        items: [],
+        items: [], // The catalogue's highest list price, whatever the page (highest-list-price.test.ts checks its value).
+        maxListPrice: expect.any(Number),
       });
     });
 
