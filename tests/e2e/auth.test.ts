@@ -141,7 +141,8 @@ describe('account journey in the browser', () => {
     await page.waitForURL('**/homepage');
     await page.getByRole('button', { name: 'Kullanıcı menüsü: Ayşe Yılmaz' }).waitFor();
     // The login page's registration notice ends with signing in; it does not sit over the home page.
-    expect(await notice(page, 'Kayıt başarılı').count()).toBe(0);
+    // Waited for: the notice leaves through its closing transition.
+    await expect.poll(() => notice(page, 'Kayıt başarılı').count()).toBe(0);
     expect(await violationsOf(page)).toEqual([]);
     await screenshot(page, 'shell-homepage-desktop');
 
