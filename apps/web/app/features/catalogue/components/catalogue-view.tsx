@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconCircleCheck, IconSearchOff, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCircleCheck, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { CourseCard } from '../../../components/ui/course-card.tsx';
@@ -31,13 +31,13 @@ import {
   type CourseFilters,
   catalogueHref,
   chosenFilterCount,
-  type FilterChip,
   hasAnyFilter,
   listKeyOf,
   priceSliderTop,
 } from '../course-filters.ts';
 import { useCourseList } from '../use-course-list.ts';
 import { useInfiniteScroll } from '../use-infinite-scroll.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import classes from './catalogue-view.module.css';
 import { FilterPanel } from './filter-panel.tsx';
 
@@ -181,45 +181,6 @@ export function CatalogueView({ location, coursePage, filterOptions }: Catalogue
   );
 }
 
-/**
- * The applied filters above the results, on every width: each a button that removes it (a new address, so a new
- * list), and 'Tümünü temizle' once there are several.
- */
-function ActiveFilters({
-  chips,
-  onRemove,
-  onClear,
-}: {
-  chips: FilterChip[];
-  onRemove: (chip: FilterChip) => void;
-  onClear: () => void;
-}) {
-  return (
-    <Group gap="xs" role="group" aria-label="Seçili filtreler" data-testid="active-filters">
-      {chips.map((chip) => (
-        <Button
-          key={chip.key}
-          size="compact-sm"
-          radius="xl"
-          variant="light"
-          rightSection={<IconX size={14} aria-hidden="true" />}
-          aria-label={chip.removeLabel}
-          onClick={() => onRemove(chip)}
-          maw="100%"
-        >
-          {chip.label}
-        </Button>
-      ))}
-      {chips.length > 1 && (
-        <Button size="compact-sm" variant="subtle" color="gray" c="dark.9" onClick={onClear}>
-          Tümünü temizle
-        </Button>
-      )}
-    </Group>
-  );
-}
-
-/** Categories and tags of the filter panel; kept from the last non-internal load. */
 const useFilterOptions = (request: Promise<FilterOptions> | null): FilterOptions | null => {
   const [options, setOptions] = useState<FilterOptions | null>(null);
   useEffect(() => {
