@@ -8,6 +8,8 @@ export * from './certificates.ts';
 export * from './discount-codes.ts';
 export * from './enrolments.ts';
 export * from './learning.ts';
+export * from './mail.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './ratings.ts';
 export * from './users.ts';
