@@ -144,6 +144,14 @@ export const errorCatalogue = {
   ORDER_STATUS_NOT_PENDING: { status: 422, message: orderMessages.statusNotPending },
   TRANSFER_EXPIRED: { status: 422, message: orderMessages.transferExpired },
   ORDER_STATUS_TARGET: { status: 422, message: orderMessages.statusTarget },
+  // Notifications, mail and background jobs.
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Bildirim bulunamadı.' },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    message: 'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Bildirim ayarları sayfasından değiştirebilirsiniz.',
+  },
+  JOB_NOT_FOUND: { status: 404, message: 'Arka plan işi bulunamadı.' },
+  JOB_NOT_FAILED: { status: 422, message: 'Yalnızca başarısız olmuş bir iş yeniden denenebilir.' },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

@@ -105,6 +105,11 @@ export const errorStatuses = {
   ORDER_STATUS_NOT_PENDING: 422,
   TRANSFER_EXPIRED: 422,
   ORDER_STATUS_TARGET: 422,
+  // Notifications, mail and background jobs.
+  NOTIFICATION_NOT_FOUND: 404,
+  UNSUBSCRIBE_LINK_INVALID: 400,
+  JOB_NOT_FOUND: 404,
+  JOB_NOT_FAILED: 422,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;
