@@ -3,6 +3,7 @@ import type { AppDeps } from './app.ts';
 import { type Config, loadConfig } from './config/env.ts';
 import { resolveSecrets } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
+import { createLocalHub } from './modules/notifications/notification-hub.ts';
 import { openStorage } from './plugins/storage.ts';
 
 /** Opens everything the server and the CLI need: configuration, secrets, file storage, the migrated database. */
@@ -15,5 +16,5 @@ export const openContext = async (config: Config = loadConfig()): Promise<AppDep
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
-  return { config, database, db: database.db, secrets, storage };
+  return { config, database, db: database.db, secrets, storage, notificationHub: createLocalHub() };
 };

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { createLocalHub } from '../../src/modules/notifications/notification-hub.ts';
 import { openStorage } from '../../src/plugins/storage.ts';
 
 export type TestApp = {
@@ -57,7 +58,14 @@ export const createTestApp = async (
   const { resolveSecrets } = await import('../../src/config/secrets.ts');
   const secrets = await resolveSecrets(config);
   const app = await buildApp(
-    { config, database, db: database.db, secrets, storage: await openStorage(config) },
+    {
+      config,
+      database,
+      db: database.db,
+      secrets,
+      storage: await openStorage(config),
+      notificationHub: createLocalHub(),
+    },
     options.logStream ? { logStream: options.logStream } : { logger: false },
   );
   await app.ready();
