@@ -82,6 +82,7 @@ export const errorCatalogue = {
   LECTURE_NOT_FOUND: { status: 404, message: learningMessages.lectureNotFound },
   NOT_ENROLLED: { status: 403, message: learningMessages.notEnrolled },
   QUIZ_COMPLETES_BY_ATTEMPT: { status: 422, message: learningMessages.quizCompletesByAttempt },
+  QUIZ_COMPLETION_STAYS: { status: 422, message: learningMessages.quizCompletionStays },
   NOT_A_VIDEO: { status: 422, message: learningMessages.notAVideo },
   NOT_A_QUIZ: { status: 422, message: learningMessages.notAQuiz },
   QUIZ_WITHOUT_QUESTIONS: { status: 422, message: learningMessages.quizWithoutQuestions },

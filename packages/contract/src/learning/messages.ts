@@ -8,6 +8,7 @@ export const learningMessages = {
   lectureNotFound: 'Ders bulunamadı.',
   notEnrolled: 'Bu işlem için kursa kayıtlı olmanız gerekir. Kursu satın aldıktan sonra tekrar deneyin.',
   quizCompletesByAttempt: 'Quiz dersleri, quiz geçme notuna ulaşılarak tamamlanır.',
+  quizCompletionStays: 'Geçilen bir quiz tamamlanmamış olarak işaretlenemez: quiz sonucu kayıtlı kalır.',
   notAQuiz: 'Bu ders bir quiz değil.',
   quizWithoutQuestions: 'Bu quizde henüz soru yok. Lütfen eğitmeninizle iletişime geçin.',
   answers: 'Cevaplar, her soru için 0 ile 3 arasında bir seçenek numarası içeren bir liste olmalıdır.',

@@ -131,7 +131,8 @@ export const completeLecture = async (db: Database, lectureId: string, user: Cur
 
 /**
  * `DELETE /lectures/{id}/complete`: the lecture counts as not completed again (its saved position stays). A
- * certificate once issued stays issued: it records a completion that happened.
+ * certificate once issued stays issued: it records a completion that happened. A quiz is completed by its passing
+ * attempt, which stays on record, so it cannot be un-completed.
  */
 export const uncompleteLecture = async (
   db: Database,
@@ -139,6 +140,7 @@ export const uncompleteLecture = async (
   user: CurrentUser,
 ): Promise<CourseProgress> => {
   const lecture = await loadLectureForLearner(db, lectureId, user);
+  if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETION_STAYS');
   await db
     .update(lectureProgress)
     .set({ completedAt: null, updatedAt: sql`now()` })

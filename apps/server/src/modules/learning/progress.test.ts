@@ -183,6 +183,16 @@ describe('DELETE /lectures/:id/complete', () => {
   it('refuses a user who is not enrolled', async () => {
     expect((await uncomplete(course.video, outsider.token)).status).toBe(403);
   });
+
+  it('refuses to un-complete a passed quiz (422) and keeps it completed', async () => {
+    const learner = await newLearner();
+    await attempt(course.quiz, QUIZ_ANSWERS, learner.token);
+    const res = await uncomplete(course.quiz, learner.token);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('QUIZ_COMPLETION_STAYS');
+    expect(res.body.error.errorMessage).toBe(m.quizCompletionStays);
+    expect((await progressRow(learner.id, course.quiz))?.completedAt).toBeInstanceOf(Date);
+  });
 });
 
 describe('PUT /lectures/:id/position', () => {
