@@ -1,10 +1,10 @@
 import { authMessages, ForgotPasswordSchema } from '@kampus/contract';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { forgotPasswordRequest } from '../../features/auth/account-api.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { AuthHeading, AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { type FormResult, formDataToObject, formFailureFrom, useIsSubmitting } from '../../lib/forms.ts';
 import { notifyError } from '../../lib/notify.ts';
 import type { Route } from './+types/forgot-password';
@@ -46,17 +46,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <div>
-          <Text fw={800} c="indigo.8" size="lg">
-            Kampüs
-          </Text>
-          <Title order={1} mt="xs">
-            Şifremi Unuttum
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Hesabınızın e-posta adresini girin; size 6 haneli bir doğrulama kodu gönderelim.
-          </Text>
-        </div>
+        <AuthHeading title="Şifremi Unuttum">
+          Hesabınızın e-posta adresini girin; size 6 haneli bir doğrulama kodu gönderelim.
+        </AuthHeading>
         <Form method="post" noValidate aria-busy={isSubmitting}>
           <Stack gap="md">
             <TextInput

@@ -1,10 +1,10 @@
 import { LoginSchema } from '@kampus/contract';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { Form, Link, redirect } from 'react-router';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { loginRequest } from '../../features/auth/account-api.ts';
-import { AuthLayout, authClasses } from '../../features/auth/components/auth-layout.tsx';
+import { AuthHeading, AuthLayout, authClasses } from '../../features/auth/components/auth-layout.tsx';
 import { homePathFor, loadUserInformation, startSession } from '../../features/auth/session.ts';
 import { type FormFailure, formDataToObject, formFailureFrom, useIsSubmitting } from '../../lib/forms.ts';
 import { clearNotices } from '../../lib/notify.ts';
@@ -38,17 +38,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <div>
-          <Text fw={800} c="indigo.8" size="lg">
-            Kampüs
-          </Text>
-          <Title order={1} mt="xs">
-            Giriş Yap
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Kodlama kurslarınıza kaldığınız yerden devam etmek için giriş yapın.
-          </Text>
-        </div>
+        <AuthHeading title="Giriş Yap">
+          Kodlama kurslarınıza kaldığınız yerden devam etmek için giriş yapın.
+        </AuthHeading>
         {failure?.formError && (
           <Alert color="red" variant="light" role="alert">
             {failure.formError}

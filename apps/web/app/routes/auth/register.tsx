@@ -1,9 +1,9 @@
 import { authMessages, type Register, RegisterSchema } from '@kampus/contract';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, redirect, useSubmit } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { registerRequest } from '../../features/auth/account-api.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { AuthHeading, AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import {
   type FormFailure,
@@ -44,17 +44,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthLayout wide>
       <Stack gap="lg">
-        <div>
-          <Text fw={800} c="indigo.8" size="lg">
-            Kampüs
-          </Text>
-          <Title order={1} mt="xs">
-            Kayıt Ol
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Kodlama eğitimlerine başlamak için hesap oluşturun
-          </Text>
-        </div>
+        <AuthHeading title="Kayıt Ol">Kodlama eğitimlerine başlamak için hesap oluşturun</AuthHeading>
         <RegisterForm
           isSubmitting={isSubmitting}
           result={result}

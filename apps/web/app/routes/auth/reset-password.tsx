@@ -1,11 +1,11 @@
 import { authMessages, ResetPasswordSchema } from '@kampus/contract';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, redirect, useLocation, useSubmit } from 'react-router';
 import { FormPasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { resetPasswordRequest } from '../../features/auth/account-api.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { AuthHeading, AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { resetPasswordRules } from '../../features/auth/validation.ts';
 import {
   type FormFailure,
@@ -61,17 +61,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <div>
-          <Text fw={800} c="indigo.8" size="lg">
-            Kampüs
-          </Text>
-          <Title order={1} mt="xs">
-            Yeni Şifre
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {carried.email} hesabı için yeni şifrenizi belirleyin.
-          </Text>
-        </div>
+        <AuthHeading title="Yeni Şifre">{carried.email} hesabı için yeni şifrenizi belirleyin.</AuthHeading>
         <form
           noValidate
           aria-busy={isSubmitting}

@@ -1,10 +1,10 @@
 import { VerifyCodeSchema } from '@kampus/contract';
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { verifyCodeRequest } from '../../features/auth/account-api.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { AuthHeading, AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { CODE_LENGTH, CodeInput } from '../../features/auth/components/code-input.tsx';
 import { type FormResult, formDataToObject, formFailureFrom, useIsSubmitting } from '../../lib/forms.ts';
 import type { Route } from './+types/verify-code';
@@ -49,20 +49,12 @@ export default function VerifyCodePage({ loaderData, actionData }: Route.Compone
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <div>
-          <Text fw={800} c="indigo.8" size="lg">
-            Kampüs
-          </Text>
-          <Title order={1} mt="xs">
-            Doğrulama Kodu
-          </Title>
-          <Text c="dimmed" mt={4}>
-            <Text span fw={600} c="dark">
-              {email}
-            </Text>{' '}
-            adresine gönderdiğimiz 6 haneli kodu girin. Kod 15 dakika geçerlidir.
-          </Text>
-        </div>
+        <AuthHeading title="Doğrulama Kodu">
+          <Text span fw={600} c="dark">
+            {email}
+          </Text>{' '}
+          adresine gönderdiğimiz 6 haneli kodu girin. Kod 15 dakika geçerlidir.
+        </AuthHeading>
         <Form method="post" aria-busy={isSubmitting}>
           <Stack gap="lg">
             <input type="hidden" name="email" value={email} />

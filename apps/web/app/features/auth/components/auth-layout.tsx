@@ -158,4 +158,21 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   );
 }
 
+/** The heading of every account page: the school's name, the page's title and one line saying what to do. */
+export function AuthHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fw={800} c="indigo.8" size="lg">
+        Kampüs
+      </Text>
+      <Title order={1} mt="xs">
+        {title}
+      </Title>
+      <Text c="dimmed" mt={4}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
 export { classes as authClasses };
