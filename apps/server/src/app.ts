@@ -8,7 +8,7 @@ import type { Secrets } from './config/secrets.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { openRedis } from './lib/redis.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';

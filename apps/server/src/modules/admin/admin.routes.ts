@@ -13,8 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { getAdminUser, listUsersPage } from '../users/index.ts';
 import { adminDashboard } from './admin-dashboard.service.ts';
-import { deleteAdminUser, getAdminUser, listUsersPage, updateAdminUser } from './admin-users.service.ts';
+import { deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
 
 const security = [{ bearerAuth: [] }];
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { rateLimitEvents } from '../../db/schema/index.ts';
+import { rateLimitEvents } from '../../db/schema/auth.ts';
 
 type Db = Database | Tx;
 

@@ -16,22 +16,21 @@ import {
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
-  categories,
   courseCategories,
   courseCertificateFiles,
   courses,
   courseTags,
-  enrolments,
   lectures,
-  orderItems,
   sections,
-  tags,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/catalogue.ts';
+import { categories, tags } from '../../db/schema/categories-and-tags.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
+import { enrolmentCountSql, hasEnrolments } from '../enrolments/index.ts';
 import { authoredCourse, bumpIfListed, type CourseRow } from './access.ts';
 import { toEditorSection } from './editor-views.ts';
 import type { StoredUpload } from './upload-form.ts';
@@ -53,7 +52,7 @@ export const listLecturerCourses = async (
     .select({
       course: courses,
       // Spelled out: inside a select list the column would render without its table and bind to `e`.
-      purchasedCount: sql<number>`(SELECT count(*) FROM enrolments e WHERE e.course_id = courses.id)::int`,
+      purchasedCount: enrolmentCountSql(sql.raw('courses.id')),
     })
     .from(courses)
     .where(and(...conditions))
@@ -225,12 +224,7 @@ export const setPublishStatus = async (
 
 /** Whether anyone bought the course: an enrolment, or an order line (pending or not) that points at it. */
 const hasBuyers = async (tx: Tx, courseId: string): Promise<boolean> => {
-  const [enrolled] = await tx
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(eq(enrolments.courseId, courseId))
-    .limit(1);
-  if (enrolled) return true;
+  if (await hasEnrolments(tx, courseId)) return true;
   const [line] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { lectures, sections } from '../../db/schema/index.ts';
+import { lectures, sections } from '../../db/schema/catalogue.ts';
 
 /**
  * Orders of sections within a course and lectures within a section are dense, 0..n−1 (CONTRACT.md §8). Every

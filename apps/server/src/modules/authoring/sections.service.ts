@@ -8,7 +8,7 @@ import {
 } from '@kampus/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lectures, sections } from '../../db/schema/index.ts';
+import { lectures, sections } from '../../db/schema/catalogue.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { authoredCourse, authoredSection, bumpIfListed } from './access.ts';

@@ -8,18 +8,13 @@ import {
 } from '@kampus/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import {
-  basketItems,
-  baskets,
-  courses,
-  discountRedemptions,
-  enrolments,
-  orderItems,
-  orders,
-} from '../../db/schema/index.ts';
+import { basketItems, baskets } from '../../db/schema/basket.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.ts';
 import { appError } from '../../lib/app-error.ts';
-import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/discount-codes.service.ts';
-import { expireOverdueTransfers } from '../orders/transfer-expiry.ts';
+import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/index.ts';
+import { firstEnrolledCourse } from '../enrolments/index.ts';
+import { expireOverdueTransfers } from '../orders/index.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
@@ -36,12 +31,8 @@ export const courseOwnershipProblem = async (
   courseIds: string[],
 ): Promise<{ courseId: string; reason: 'owned' | 'pending' } | null> => {
   if (courseIds.length === 0) return null;
-  const [owned] = await db
-    .select({ courseId: enrolments.courseId })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds)))
-    .limit(1);
-  if (owned) return { courseId: owned.courseId, reason: 'owned' };
+  const owned = await firstEnrolledCourse(db, userId, courseIds);
+  if (owned) return { courseId: owned, reason: 'owned' };
   const [pending] = await db
     .select({ courseId: orderItems.courseId })
     .from(orderItems)

@@ -13,10 +13,12 @@ import {
 } from '@kampus/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { basketItems, baskets, courses, discountCodes } from '../../db/schema/index.ts';
+import { basketItems, baskets } from '../../db/schema/basket.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountCodes } from '../../db/schema/discount-codes.ts';
 import { appError } from '../../lib/app-error.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
-import type { DiscountCodeRow } from '../discount-codes/discount-codes.service.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
+import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import type { LessonStats } from './course-lines.ts';
 
 /*

@@ -1,11 +1,13 @@
 import type { CourseRatings, RatingInput } from '@kampus/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses, ratings, users } from '../../db/schema/index.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { ratings } from '../../db/schema/ratings.ts';
+import { users } from '../../db/schema/users.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { findVisibleCourse, isEnrolled, myRatingOf } from '../catalogue/catalogue.service.ts';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { bumpCatalogueVersion, findVisibleCourse, myRatingOf } from '../catalogue/index.ts';
+import { isEnrolled } from '../enrolments/index.ts';
 
 /** Ratings are public, so a rater is shown by first name and the initial of the surname (`Ayşe Y.`). */
 const publicName = (name: string, surname: string) => {

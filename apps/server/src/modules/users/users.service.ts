@@ -2,7 +2,7 @@ import { type Profile, type ProfileFields, Role, RoleName, type UserInformation 
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Secrets } from '../../config/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { emailChangedNotice } from '../../lib/account-notices.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { decryptField, encryptField } from '../../lib/field-crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { bumpCatalogueVersionForLecturer } from '../catalogue/catalogue-version.ts';
+import { bumpCatalogueVersionForLecturer } from '../catalogue/index.ts';
 
 type Db = Database | Tx;
 
