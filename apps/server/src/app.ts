@@ -11,7 +11,7 @@ import { openRedis } from './lib/redis.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
@@ -80,6 +80,7 @@ export const buildApp = async (
     return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.decorate('deps', deps);
   app.decorate('isShuttingDown', false);
