@@ -122,7 +122,7 @@ const uuidList = (ids: string[]) => {
 };
 
 /**
- * The catalogue's meaning written directly in SQL (CONTRACT.md §5: AND across filters, OR inside one,
+ * The catalogue's meaning written directly in SQL (AND across filters, OR inside one,
  * Published only, list price in kuruş, rating average, folded search words). Values are inlined
  * because they come from this file, never from outside, and so that pgbench can run the same text.
  */

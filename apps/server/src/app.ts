@@ -109,7 +109,7 @@ export const buildApp = async (
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Only API calls count: one page view also loads the app's files and a few dozen cover images, and a whole
-    // classroom often shares one address (CONTRACT.md §4).
+    // classroom often shares one address.
     allowList: (request) => !isRateLimitedPath(request.url),
     errorResponseBuilder: () => ({
       statusCode: 429,

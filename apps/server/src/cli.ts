@@ -64,7 +64,7 @@ const liveUserByEmail = async (deps: AppDeps, email: string) => {
   return user;
 };
 
-/** The administration commands of `npm run cli -- …` (CONTRACT.md §1). */
+/** The administration commands of `npm run cli -- …`. */
 export const buildCli = (io: CliIo): Command => {
   const program = new Command('kampus-cli')
     .description('Kampüs kullanıcı yönetimi: hesap oluşturma, rol verme ve alma, şifre sıfırlama, listeleme.')

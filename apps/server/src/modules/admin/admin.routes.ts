@@ -19,7 +19,7 @@ import { deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
-/** The admin dashboard and user administration (seed 001 §7); every route needs Admin (CONTRACT.md §9). */
+/** The admin dashboard and user administration; every route needs Admin. */
 export const adminRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

@@ -9,7 +9,7 @@ import { bumpCatalogueVersion } from '../catalogue/index.ts';
 import { canAuthor } from '../course-access/index.ts';
 
 /**
- * Who may author what (CONTRACT.md §8): a lecturer their own courses with everything in them, an admin any course.
+ * Who may author what: a lecturer their own courses with everything in them, an admin any course.
  * Someone else's course, section or lecture reads as "not found", so ids of other lecturers' drafts leak nothing.
  *
  * Every change takes the course row `FOR UPDATE` first (and the section row second where one is involved), so
@@ -85,7 +85,7 @@ export const authoredLecture = async (
 };
 
 /**
- * Marks the catalogue changed when a change to this course can show there (CONTRACT.md §5: only Published
+ * Marks the catalogue changed when a change to this course can show there (only Published
  * courses are listed). Called inside the transaction that makes the change.
  */
 export const bumpIfListed = async (tx: Tx, ...statuses: number[]) => {

@@ -138,7 +138,7 @@ const lockedBasket = async (tx: Tx, userId: string, basketId: string) => {
 
 /**
  * POST /baskets/remove-item: the basket, or null when it became empty. An empty basket is deleted, so GET /baskets
- * answers null and the next add starts a new one (seed 000 §4: removing the last item clears the basket id).
+ * answers null and the next add starts a new one (removing the last item clears the basket id).
  */
 export const removeItem = async (db: Database, userId: string, itemId: string): Promise<Basket | null> =>
   db.transaction(async (tx) => {

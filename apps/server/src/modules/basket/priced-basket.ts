@@ -131,7 +131,7 @@ const loadPricedBasketWhere = async (db: Db, which: SQL | undefined): Promise<Pr
 const lira = kurusToLira;
 
 /**
- * The basket payload (seed 000 §3). Prices read through formatMoney, so a price of 0 reads 'Ücretsiz'; the discount
+ * The basket payload. Prices read through formatMoney, so a price of 0 reads 'Ücretsiz'; the discount
  * amount reads through formatAmount, because "no discount" is '₺0,00', not 'Ücretsiz'.
  */
 export const basketPayload = (priced: PricedBasket): Basket => {

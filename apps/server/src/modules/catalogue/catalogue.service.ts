@@ -46,7 +46,7 @@ export const tagFilterOptions = async (db: Db): Promise<FilterOption[]> =>
   filterOptions(await db.select({ id: tags.id, name: tags.title }).from(tags));
 
 /**
- * The course when `user` may see it, else 404 (CONTRACT.md §5): Published courses for everyone; Draft and
+ * The course when `user` may see it, else 404: Published courses for everyone; Draft and
  * Archived ones for their lecturer, admins and learners enrolled in them (a buyer keeps an archived course).
  */
 export const findVisibleCourse = async (db: Db, courseId: string, user: CurrentUser | null) => {

@@ -80,7 +80,7 @@ export const courseCardsSql = (
     ORDER BY ${orderBy}`;
 };
 
-/** The money fields every course view shares: lira numbers and the list price text (CONTRACT.md §2, §5). */
+/** The money fields every course view shares: lira numbers and the list price text. */
 export const priceFields = (row: {
   price_kurus: number;
   discounted_price_kurus: number;

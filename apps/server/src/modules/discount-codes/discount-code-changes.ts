@@ -33,7 +33,7 @@ const codeCourse = async (db: Database, actor: CurrentUser, courseId: string) =>
   return course;
 };
 
-/** SubtractFromPrice and SetAsFinalPrice may not exceed the course's price (seed 001 §5): a field error. */
+/** SubtractFromPrice and SetAsFinalPrice may not exceed the course's price: a field error. */
 const checkValueAgainstCourse = (type: DiscountType, value: number, coursePriceKurus: number) => {
   const message = courseValueLimitMessage(type, value, kurusToLira(coursePriceKurus));
   if (message) throw appError('VALIDATION_FAILED', { fields: { discountValue: message } });

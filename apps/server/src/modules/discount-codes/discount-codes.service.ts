@@ -91,7 +91,7 @@ const orderColumns = {
   CreatedAt: discountCodes.createdAt,
 } as const;
 
-/** One page of codes (seed 001 §7: page size 10, ordered by Code ascending by default). */
+/** One page of codes (page size 10, ordered by Code ascending by default). */
 export const listDiscountCodes = async (
   db: Database,
   actor: CurrentUser,
@@ -168,7 +168,7 @@ export const getDiscountCode = async (db: Database, actor: CurrentUser, id: stri
 
 const collator = new Intl.Collator('tr');
 
-/** The caller's own courses for the code form's picker, by name in Turkish order (seed 001 §3). */
+/** The caller's own courses for the code form's picker, by name in Turkish order. */
 export const lecturerCoursesForDiscountCode = async (
   db: Database,
   actor: CurrentUser,

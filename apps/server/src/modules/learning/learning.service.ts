@@ -33,7 +33,7 @@ const learnerQuiz = (quiz: QuizContent | null, bestScore: number | null): Learne
   bestScore,
 });
 
-/** `GET /courses/{id}/with-contents` (CONTRACT.md §7). */
+/** `GET /courses/{id}/with-contents`. */
 export const getCourseWithContents = async (
   db: Database,
   signer: UrlSigner,

@@ -44,7 +44,7 @@ const payByOf = (o: { status: number; paymentType: number; createdAt: Date }): s
 
 const collator = new Intl.Collator('tr');
 
-/** GET /orders/:id/summary: for the buyer and admins only; anyone else gets 404 (CONTRACT.md §6). */
+/** GET /orders/:id/summary: for the buyer and admins only; anyone else gets 404. */
 export const orderSummary = async (
   db: Database,
   bank: Config['bank'],

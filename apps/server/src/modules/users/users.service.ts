@@ -24,7 +24,7 @@ export type NewUser = {
   parentIdentificationNumber: string;
   fullAddress: string;
   password: string;
-  /** Defaults to Student, the role every self-registered account gets (CONTRACT.md §4). */
+  /** Defaults to Student, the role every self-registered account gets. */
   roles?: Role[];
 };
 
@@ -115,7 +115,7 @@ export const getUserInformation = async (db: Db, userId: string): Promise<UserIn
   return { id: row.id, name: row.name, surname: row.surname, email: row.email, roles: roleNames(row.roles) };
 };
 
-/** The owner's own profile: the only place identification numbers are shown in full (CONTRACT.md §4). */
+/** The owner's own profile: the only place identification numbers are shown in full. */
 export const getProfile = async (
   db: Db,
   secrets: Pick<Secrets, 'dataKey'>,

@@ -12,7 +12,7 @@ import { fieldErrorsOf } from '../../lib/forms.ts';
 
 /**
  * The course form's values and how they become the multipart body of `POST /courses` and `PUT /courses/{id}`
- * (seed 001 §3 "Course create payload", §5 "Course creation"). The rules are the contract's `courseFormSchema`, so
+ * (§5 "Course creation"). The rules are the contract's `courseFormSchema`, so
  * the form says exactly what the server would.
  */
 
@@ -149,7 +149,7 @@ const numberText = (value: number | string) => {
 };
 
 /**
- * The multipart body (seed 001 §7): repeated `categoryIds`/`tagIds`, `StartDate`/`EndDate` only for Onsite, the
+ * The multipart body: repeated `categoryIds`/`tagIds`, `StartDate`/`EndDate` only for Onsite, the
  * cover when one was chosen, and `Certifications` only for a certified course.
  */
 export const courseFormData = (values: CourseFormValues): FormData => {
