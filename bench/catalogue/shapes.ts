@@ -25,7 +25,7 @@ export type Shape = {
 };
 
 export const PATH = '/api/v1/web/courses/paginated';
-const PAGE_SIZE = 5; // the web client's page size (seed 000 §constants)
+const PAGE_SIZE = 5; // the web client's page size
 
 /** The query string the web client would send: repeated keys for arrays, absent keys for nulls. */
 export const toQuery = (f: FilterSet): string => {

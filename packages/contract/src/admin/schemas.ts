@@ -58,7 +58,7 @@ const listParams = {
   desc: descParam,
 };
 
-// Categories and tags (the same shape, seed 001 §3)
+// Categories and tags (the same shape)
 
 export const TaxonomyOrderBy = ['Title', 'CreatedAt'] as const;
 

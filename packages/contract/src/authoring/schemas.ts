@@ -127,7 +127,7 @@ export type LecturerCoursesQuery = z.infer<typeof LecturerCoursesQuerySchema>;
 
 export const CoverImageFileSchema = z.object({ name: z.string(), url: z.string() });
 
-/** A course of the lecturer's manage-courses list (seed 001 §3 "Course (lecturer list item)"). */
+/** A course of the lecturer's manage-courses list . */
 export const LecturerCourseSchema = z.object({
   id: z.uuid(),
   name: z.string(),

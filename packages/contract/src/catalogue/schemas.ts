@@ -108,7 +108,7 @@ export type CourseQuery = z.infer<typeof CourseQuerySchema>;
 export const FilterOptionSchema = z.object({ id: z.uuid(), name: z.string() });
 export type FilterOption = z.infer<typeof FilterOptionSchema>;
 
-/** One course card (seed 000 §3 "Course list item" plus CONTRACT.md §5). Per-user fields are false/0 signed out. */
+/** One course card . Per-user fields are false/0 signed out. */
 export const CourseListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -174,7 +174,7 @@ export const DetailSectionSchema = z.object({
   lectures: z.array(DetailLectureSchema),
 });
 
-/** `GET /courses/{id}/detail` (seed 000 §3 "Course detail" plus CONTRACT.md §5). */
+/** `GET /courses/{id}/detail` . */
 export const CourseDetailSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -210,7 +210,7 @@ export const CourseDetailSchema = z.object({
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
-/** `GET /courses/{id}`: the stored course as its lecturer edits it (seed 001 §3 create payload fields). */
+/** `GET /courses/{id}`: the stored course as its lecturer edits it (the create payload's fields). */
 export const CourseRecordSchema = z.object({
   id: z.uuid(),
   name: z.string(),

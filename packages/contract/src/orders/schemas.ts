@@ -34,7 +34,7 @@ export const BankDetailsSchema = z.object({
 
 export const OrderUserSchema = z.object({ fullName: z.string(), email: z.string() });
 
-/** The order summary page (§3; CONTRACT.md §10 for bank details). */
+/** The order summary page (with the bank details of a transfer). */
 export const OrderSummarySchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),

@@ -143,7 +143,7 @@ export const lectures = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Lecture category (CONTRACT.md §3 lectureType). */
+    /** Lecture category (`lectureType` of the contract). */
     lectureType: smallint('lecture_type').notNull().default(0),
     /** 0 Video, 1 Text, 2 Html, 3 Quiz. */
     contentType: smallint('content_type').notNull(),

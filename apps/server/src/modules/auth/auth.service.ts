@@ -248,7 +248,7 @@ type RefreshOutcome =
 /**
  * `POST /authentication/refresh-token`: swaps a live refresh token for a new pair. Every token works once;
  * presenting one that was already swapped means a copy exists elsewhere, so the whole session ends and the
- * newest token stops working too (reuse detection, CONTRACT.md §4).
+ * newest token stops working too (reuse detection).
  */
 export const refresh = async (deps: AuthDeps, presented: string): Promise<Tokens> => {
   const { db, secrets, log } = deps;

@@ -197,7 +197,7 @@ export const updateCourse = async (
     return { replacedKeys };
   });
 
-/** `PUT /courses/{id}/publish-status` with the transitions of CONTRACT.md §8. */
+/** `PUT /courses/{id}/publish-status` with the transitions of `publishTransitionProblem` (module README). */
 export const setPublishStatus = async (
   db: Database,
   user: CurrentUser,

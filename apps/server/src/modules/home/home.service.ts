@@ -49,7 +49,7 @@ export type HomeServiceOptions = {
 };
 
 /**
- * The student home page (seed 000 "Student home"). Popular categories are the same for everyone: they are kept
+ * The student home page. Popular categories are the same for everyone: they are kept
  * until the catalogue changes (a category may lose its last published course) or for a minute, whichever comes
  * first. They move with enrolments too, but enrolments do not bump the catalogue version (that would empty every
  * catalogue cache on each sale), so a minute is how far they may lag behind sales. Everything else is the

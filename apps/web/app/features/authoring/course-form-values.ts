@@ -129,7 +129,7 @@ const fileErrors = (values: CourseFormValues): Record<string, string> => {
   return errors;
 };
 
-/** Every message of seed 001 §5 the values earn, keyed by field; empty when the form may be sent. */
+/** Every field message (contract `authoringMessages`) the values earn, keyed by field; empty when the form may be sent. */
 export const courseFormErrors = (
   values: CourseFormValues,
   context: CourseFormContext,

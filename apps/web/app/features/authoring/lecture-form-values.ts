@@ -8,7 +8,7 @@ import {
 import { fieldErrorsOf } from '../../lib/forms.ts';
 
 /**
- * The lecture form's values (§3 "Lecture", §5; CONTRACT.md §10) and the multipart
+ * The lecture form's values and the multipart
  * body of `POST /lectures` and `PUT /lectures`. The rules are the contract's lecture schemas.
  */
 

@@ -51,7 +51,7 @@ export const discountCodePayloadFrom = (body: Record<string, unknown>, id?: stri
 });
 
 /**
- * Every message of seed 001 §5 for the payload, from the contract's schemas: creating also refuses a start in the
+ * Every field message (contract `discountMessages`) for the payload, from the contract's schemas: creating also refuses a start in the
  * past, editing a running code does not.
  */
 export const discountCodeErrors = (

@@ -83,7 +83,7 @@ export const lecturerCodePayloadFrom = (body: Record<string, unknown>, id?: stri
   isBasketDiscount: false,
 });
 
-/** Every seed 001 §5 message for the payload; the chosen course's regular price bounds the fixed types. */
+/** Every field message (contract `discountMessages`) for the payload; the chosen course's regular price bounds the fixed types. */
 export const lecturerCodeErrors = (
   payload: LecturerCodePayload,
   course: Pick<PickerCourse, 'price'> | null | undefined,
