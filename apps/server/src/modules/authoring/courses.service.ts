@@ -45,7 +45,7 @@ export const listLecturerCourses = async (
   query: LecturerCoursesQuery,
 ): Promise<LecturerCourse[]> => {
   const conditions: SQL[] = [eq(courses.lecturerId, user.id)];
-  // The stored search column folds case and Turkish letters the same way (catalogue-performance.md).
+  // The stored search column folds case and Turkish letters the same way (catalogue README, "The course list query").
   if (query.search) conditions.push(like(courses.searchText, likeContains(foldForSearch(query.search))));
   if (query.status !== undefined) conditions.push(eq(courses.publishStatus, query.status));
   const rows = await db
