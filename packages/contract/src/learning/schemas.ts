@@ -2,7 +2,7 @@ import '../common/zod-config.ts';
 import { z } from 'zod';
 import { learningMessages as m } from './messages.ts';
 
-// Course with contents 
+// Course with contents
 
 /** A quiz as a learner sees it: questions and their four options, never the correct answers. */
 export const LearnerQuizSchema = z.object({
