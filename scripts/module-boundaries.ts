@@ -25,9 +25,9 @@ const schemaDir = path.join(src, 'db/schema');
 const owners: Record<string, string[] | null> = {
   'audit.ts': null, // lib/audit.ts writes the audit log for every module
   'search-fold.ts': null, // a helper of the generated search columns, not a table
-  // The catalogue reads courses and keeps the catalogue version; authoring writes the course, its sections and
-  // lectures; ratings keeps each course's rating average and count (decision 005).
-  'catalogue.ts': ['catalogue', 'authoring', 'ratings'],
+  // The catalogue reads courses, keeps the catalogue version and each course's rating summary (for the ratings
+  // module); authoring writes the course, its sections and lectures.
+  'catalogue.ts': ['catalogue', 'authoring'],
 };
 
 /**

@@ -7,3 +7,4 @@ export {
   readCatalogueVersion,
 } from './catalogue-version.ts';
 export { coverImageUrl } from './course-cards.ts';
+export { lockCourseForRating, storeRatingSummary } from './rating-summary.ts';
