@@ -25,7 +25,7 @@ export type Shape = {
 };
 
 export const PATH = '/api/v1/web/courses/paginated';
-const PAGE_SIZE = 5; // the web client's page size (seed 000 §constants)
+const PAGE_SIZE = 5; // the web client's page size
 
 /** The query string the web client would send: repeated keys for arrays, absent keys for nulls. */
 export const toQuery = (f: FilterSet): string => {
@@ -122,7 +122,7 @@ const uuidList = (ids: string[]) => {
 };
 
 /**
- * The catalogue's meaning written directly in SQL (CONTRACT.md §5: AND across filters, OR inside one,
+ * The catalogue's meaning written directly in SQL (AND across filters, OR inside one,
  * Published only, list price in kuruş, rating average, folded search words). Values are inlined
  * because they come from this file, never from outside, and so that pgbench can run the same text.
  */

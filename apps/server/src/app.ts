@@ -8,11 +8,11 @@ import type { Secrets } from './config/secrets.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { openRedis } from './lib/redis.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
 import type { NotificationHub } from './modules/notifications/notification-hub.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
@@ -83,6 +83,7 @@ export const buildApp = async (
     return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.decorate('deps', deps);
   app.decorate('isShuttingDown', false);
@@ -112,7 +113,7 @@ export const buildApp = async (
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Only API calls count: one page view also loads the app's files and a few dozen cover images, and a whole
-    // classroom often shares one address (CONTRACT.md §4).
+    // classroom often shares one address.
     allowList: (request) => !isRateLimitedPath(request.url),
     errorResponseBuilder: () => ({
       statusCode: 429,

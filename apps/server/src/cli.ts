@@ -16,7 +16,6 @@ import {
   setRoles,
 } from './modules/users/users.service.ts';
 import { addOperationCommands } from './operations/cli-commands.ts';
-import { OperationError } from './operations/database-dump.ts';
 
 export type CliIo = {
   /** Opens configuration, secrets and the migrated database; each command closes the database when done. */
@@ -65,7 +64,7 @@ const liveUserByEmail = async (deps: AppDeps, email: string) => {
   return user;
 };
 
-/** The administration commands of `npm run cli -- …` (CONTRACT.md §1). */
+/** The administration commands of `npm run cli -- …`. */
 export const buildCli = (io: CliIo): Command => {
   const program = new Command('kampus-cli')
     .description('Kampüs kullanıcı yönetimi: hesap oluşturma, rol verme ve alma, şifre sıfırlama, listeleme.')
@@ -235,8 +234,8 @@ export const runCli = async (argv: string[], io: CliIo): Promise<number> => {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
-    // Refusals are the API's own coded errors; a backup or restore that cannot go on is an OperationError.
-    if (error instanceof AppError || error instanceof OperationError) {
+    // Refusals are the API's own coded errors, a backup or restore that cannot go on included.
+    if (error instanceof AppError) {
       io.err(`Hata: ${error.message}`);
       return 1;
     }

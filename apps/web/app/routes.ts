@@ -55,7 +55,7 @@ export default [
           route(':discountCodeId/edit', 'routes/admin-panel/discount-code-edit.tsx'),
         ]),
         route('orders', 'routes/admin-panel/orders.tsx'),
-        // An unknown admin address stays inside the area, with the dashboard highlighted (seed 001 §2).
+        // An unknown admin address stays inside the area, with the dashboard highlighted.
         route('*', 'routes/admin-panel/not-found.tsx'),
       ]),
 

@@ -23,7 +23,7 @@ const keptSecret = async (dataDir: string, file: string, make: () => string): Pr
   }
 };
 
-/** JWT_SECRET and DATA_KEY from the configuration, else generated once and kept in DATA_DIR (CONTRACT.md §1). */
+/** JWT_SECRET and DATA_KEY from the configuration, else generated once and kept in DATA_DIR. */
 export const resolveSecrets = async (config: Config): Promise<Secrets> => {
   const jwt =
     config.jwtSecret ??

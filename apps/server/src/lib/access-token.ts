@@ -6,7 +6,7 @@ const ISSUER = 'kampus';
 
 export type AccessClaims = { userId: string; sessionId: string };
 
-/** A signed JWT for 15 minutes (CONTRACT.md §4); the session id lets logout and deletion end it at once. */
+/** A signed JWT for 15 minutes; the session id lets logout and deletion end it at once. */
 export const signAccessToken = (secret: Uint8Array, claims: AccessClaims) =>
   new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })

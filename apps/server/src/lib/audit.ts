@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/audit.ts';
 
 /**
  * Records who did what to which record in `audit_log`. Pass the transaction that makes the change, so the row is

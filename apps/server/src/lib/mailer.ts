@@ -52,7 +52,7 @@ const withBackground = (transport: Transport, log: MailLog): Mailer => {
 };
 
 /**
- * One way to send mail (CONTRACT.md §1): SMTP when configured, otherwise each message is composed by the same
+ * One way to send mail: SMTP when configured, otherwise each message is composed by the same
  * nodemailer pipeline into a real RFC 822 file, so the outbox holds exactly what SMTP would have carried.
  */
 export const createMailer = (

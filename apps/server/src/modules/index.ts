@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { authoringRoutes } from './authoring/authoring.routes.ts';
-import { basketRoutes } from './basket/basket.routes.ts';
-import { bookmarkRoutes } from './bookmarks/bookmarks.routes.ts';
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
-import { categoryAndTagRoutes } from './categories-and-tags/categories-and-tags.routes.ts';
-import { certificateRoutes } from './certificates/certificates.routes.ts';
-import { discountCodeRoutes } from './discount-codes/discount-codes.routes.ts';
-import { homeRoutes } from './home/home.routes.ts';
-import { learningRoutes } from './learning/learning.routes.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { orderRoutes } from './orders/orders.routes.ts';
-import { ratingRoutes } from './ratings/ratings.routes.ts';
-import { profileRoutes } from './users/profile.routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { authoringRoutes } from './authoring/index.ts';
+import { basketRoutes } from './basket/index.ts';
+import { bookmarkRoutes } from './bookmarks/index.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
+import { categoryAndTagRoutes } from './categories-and-tags/index.ts';
+import { certificateRoutes } from './certificates/index.ts';
+import { discountCodeRoutes } from './discount-codes/index.ts';
+import { homeRoutes } from './home/index.ts';
+import { learningRoutes } from './learning/index.ts';
+import { mediaRoutes } from './media/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { ratingRoutes } from './ratings/index.ts';
+import { profileRoutes } from './users/index.ts';
 
 /** Every API module, registered under /api/v1/web. */
 export const apiModules = async (app: FastifyInstance) => {

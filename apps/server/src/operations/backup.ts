@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { appError } from '../lib/app-error.ts';
 import { ENTRY, openArchiveWriter } from './archive.ts';
-import { appliedMigrations, OperationError, tableChunks, tablesInDependencyOrder } from './database-dump.ts';
+import { appliedMigrations, tableChunks, tablesInDependencyOrder } from './database-dump.ts';
 
 export const BACKUP_FORMAT = 'kampus-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -54,7 +55,9 @@ export const createBackup = async (
       () => false,
     )
   )
-    throw new OperationError(`${file} zaten var; yedek başka bir dosyaya yazılmalı.`);
+    throw appError('BACKUP_FILE_EXISTS', {
+      message: `${file} zaten var; yedek başka bir dosyaya yazılmalı.`,
+    });
   // A key set by DATA_KEY lives outside DATA_DIR, with whoever manages the configuration; only a generated one,
   // which exists nowhere else, travels with the data.
   const isDataKeyIncluded = !options.withoutDataKey && !deps.config.dataKey;

@@ -10,11 +10,6 @@ import { type Database, migrationsFolder, type Tx } from '../db/client.ts';
 
 type Db = Database | Tx;
 
-/** A user-facing refusal of a backup or restore: printed as one line, without a stack. */
-export class OperationError extends Error {
-  override name = 'OperationError';
-}
-
 const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

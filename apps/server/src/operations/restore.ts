@@ -1,6 +1,7 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../app.ts';
+import { AppError, appError } from '../lib/app-error.ts';
 import { isStorageKey } from '../plugins/storage.ts';
 import {
   type ArchiveEntry,
@@ -17,7 +18,6 @@ import {
   dropApplicationObjects,
   hasData,
   loadRows,
-  OperationError,
   resetSequences,
   tablesInDependencyOrder,
   truncateAll,
@@ -30,13 +30,13 @@ const MAX_SMALL_BYTES = 1_048_576;
 export type RestoreResult = Summary & { isDataKeyRestored: boolean; removedFiles: number };
 
 const notABackup = (file: string, why: string) =>
-  new OperationError(`${file} bir Kampüs yedeği olarak okunamadı: ${why}`);
+  appError('BACKUP_UNREADABLE', { message: `${file} bir Kampüs yedeği olarak okunamadı: ${why}` });
 
 const parseJson = (entry: ArchiveEntry, text: string) => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new OperationError(`${entry.name} geçerli JSON değil.`);
+    throw appError('BACKUP_UNREADABLE', { message: `${entry.name} geçerli JSON değil.` });
   }
 };
 
@@ -44,14 +44,11 @@ const parseJson = (entry: ArchiveEntry, text: string) => {
 const migrationLevel = (manifest: Manifest, code: ReturnType<typeof codeMigrations>): number => {
   for (const [i, applied] of manifest.migrations.entries()) {
     const known = code[i];
-    if (!known)
-      throw new OperationError(
-        'Bu yedek, bu sürümün bilmediği veritabanı değişiklikleri içeren daha yeni bir sürümden alınmış; önce uygulamayı güncelleyin.',
-      );
+    if (!known) throw appError('BACKUP_FROM_NEWER_VERSION');
     if (known.hash !== applied.hash || known.createdAt !== applied.createdAt)
-      throw new OperationError(
-        `Bu yedeğin veritabanı şeması bu sürümünkinden farklı (${i + 1}. değişiklik uyuşmuyor); yedek bu sürümle geri yüklenemez.`,
-      );
+      throw appError('BACKUP_SCHEMA_MISMATCH', {
+        message: `Bu yedeğin veritabanı şeması bu sürümünkinden farklı (${i + 1}. değişiklik uyuşmuyor); yedek bu sürümle geri yüklenemez.`,
+      });
   }
   return manifest.migrations.length;
 };
@@ -75,14 +72,12 @@ export const restoreBackup = async (
       () => false,
     ))
   )
-    throw new OperationError(`${file} bulunamadı.`);
+    throw appError('BACKUP_NOT_FOUND', { message: `${file} bulunamadı.` });
 
   const existingKeys = new Set<string>();
   for await (const key of storage.list()) existingKeys.add(key);
   if (!options.force && (existingKeys.size > 0 || (await hasData(db))))
-    throw new OperationError(
-      'Hedef boş değil: veritabanında kayıt ya da depoda dosya var. Üzerine yazmak için --force ile çalıştırın (mevcut veriler silinir).',
-    );
+    throw appError('RESTORE_TARGET_NOT_EMPTY');
 
   const reader = openArchiveReader(file);
   const broken = (error: unknown) =>
@@ -119,14 +114,8 @@ export const restoreBackup = async (
     entry = await next();
   }
   const isSameKey = dataKeyCheck(secrets.dataKey) === manifest.dataKey.check;
-  if (!isSameKey && !archiveKey)
-    throw new OperationError(
-      'Yedek başka bir veri anahtarıyla alınmış ve anahtar yedekte yok: kimlik numaraları çözülemezdi. Yedeği alan sunucunun DATA_KEY değerini ayarlayıp tekrar deneyin.',
-    );
-  if (!isSameKey && config.dataKey)
-    throw new OperationError(
-      'Yedek başka bir veri anahtarıyla alınmış, bu sunucu ise DATA_KEY ayarındaki anahtarı kullanıyor. DATA_KEY ayarını kaldırın (yedekteki anahtar DATA_DIR içine yazılır) ya da yedeği alan sunucunun DATA_KEY değerini verin.',
-    );
+  if (!isSameKey && !archiveKey) throw appError('BACKUP_DATA_KEY_MISSING');
+  if (!isSameKey && config.dataKey) throw appError('BACKUP_DATA_KEY_CONFLICT');
 
   const written: string[] = [];
   const archiveKeys = new Set<string>();
@@ -182,7 +171,7 @@ export const restoreBackup = async (
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     // A cut-off archive may break in the middle of an entry being read (a file being stored, a chunk of rows).
-    if (!(error instanceof OperationError) && reader.failure()) throw broken(reader.failure());
+    if (!(error instanceof AppError) && reader.failure()) throw broken(reader.failure());
     throw error;
   }
   const restored = summary as unknown as Summary;

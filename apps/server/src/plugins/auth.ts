@@ -2,7 +2,8 @@ import { Role } from '@kampus/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { appError } from '../lib/app-error.ts';
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { codeForStatus } from '@kampus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -127,3 +129,23 @@ export const frameworkErrorHandler = (error: FastifyError, request: FastifyReque
   request.log.info({ err: error }, 'client error');
   return reply.status(status).send(fail(status === 414 ? 'URL_TOO_LONG' : 'BAD_URL'));
 };
+
+/**
+ * Fastify's `clientErrorHandler`: Node reports on the socket, before or while a request is read, a request that
+ * missed `REQUEST_TIMEOUT_SECONDS` (a body trickled in too slowly) or bytes that are not HTTP. Fastify would write its
+ * own body; the answer is the envelope with a code instead (408 `REQUEST_TIMEOUT`, else 400 `BAD_REQUEST`), and
+ * the connection is closed, as Fastify does.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const isTimeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = isTimeout ? 408 : 400;
+  const body = JSON.stringify(fail(isTimeout ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST'));
+  this.log.info({ err: error }, isTimeout ? 'client timeout' : 'client error');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}

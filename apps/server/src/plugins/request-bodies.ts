@@ -12,7 +12,7 @@ const hasBody = (request: FastifyRequest) => {
 };
 
 /**
- * How request bodies are read before any route sees them (CONTRACT.md §2: JSON bodies, multipart where the seeds
+ * How request bodies are read before any route sees them (JSON bodies, multipart where the seeds
  * say so):
  *
  * - JSON must be valid UTF-8 (RFC 8259 §8.1). Fastify's own parser decodes with replacement characters, so a name

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
+import { messageOf } from '../../src/lib/app-error.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -63,6 +64,21 @@ describe('slow request bodies', () => {
     expect(result.ms).toBeGreaterThanOrEqual(1_900);
     expect(result.ms).toBeLessThan(10_000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 180_000);
+
+  it('answers a request that missed the deadline with the envelope and its code', async () => {
+    const port = await listen({ REQUEST_TIMEOUT_SECONDS: '1', CONNECTION_TIMEOUT_SECONDS: '60' });
+    const result = await trickle(port, 200, 20_000);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+    // The answer was collected as latin1 bytes; the body is UTF-8.
+    const raw = result.answer.slice(result.answer.indexOf('\r\n\r\n') + 4);
+    const body = JSON.parse(Buffer.from(raw, 'latin1').toString('utf8'));
+    expect(body).toEqual({
+      success: false,
+      message: null,
+      data: null,
+      error: { code: 'REQUEST_TIMEOUT', errorMessage: messageOf('REQUEST_TIMEOUT') },
+    });
   }, 180_000);
 
   it('closes a connection that stays silent longer than the connection timeout', async () => {

@@ -1,4 +1,4 @@
-/** Every URL of the web app, built in one place (seed 000 §2, seed 001 §2). */
+/** Every URL of the web app, built in one place. */
 
 const withQuery = (path: string, query: Record<string, string | number | undefined | null>) => {
   const params = new URLSearchParams();
@@ -77,7 +77,7 @@ export const paths = {
   },
 } as const;
 
-/** Prefix of every API call (CONTRACT.md §2). */
+/** Prefix of every API call. */
 export const API_BASE = '/api/v1/web';
 
 /** API endpoints (relative to API_BASE); every domain adds its own here. */
@@ -92,7 +92,7 @@ export const apiPaths = {
   resetPassword: '/authentication/reset-password',
   userInformation: '/users/information',
   studentBySession: '/students/by-session',
-  /** The admin area (seed 001 §7; CONTRACT.md §9, §10). */
+  /** The admin area. */
   admin: {
     dashboard: '/admin/dashboard',
     categories: '/categories',
@@ -112,7 +112,7 @@ export const apiPaths = {
     ordersPaginated: '/admin/orders/paginated',
     orderStatus: (id: string) => `/admin/orders/${encodeURIComponent(id)}/status`,
   },
-  /** The lecturer area (seed 001 §7; CONTRACT.md §8, §10). */
+  /** The lecturer area. */
   lecturer: {
     courses: '/courses/lecturer-courses',
     createCourse: '/courses',

@@ -1,4 +1,4 @@
-/** Turkish texts of the seed error catalogue (seed 000 §8), shared by the API client and the error screen. */
+/** Turkish texts of the seed error catalogue, shared by the API client and the error screen. */
 export const httpMessages = {
   badRequest: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.',
   sessionExpired: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',

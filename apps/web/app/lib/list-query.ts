@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 /**
- * The admin and lecturer lists keep their page, search and filters in the address (seed 001 §2: `?page&search`), so
+ * The admin and lecturer lists keep their page, search and filters in the address (`?page&search`), so
  * a reload, the back button and a form's way back all show the same rows.
  */
 
@@ -41,7 +41,7 @@ type AddressQueryOptions = {
 };
 
 /**
- * Reads and changes a list's address. A new search or filter goes back to page 1 (seed 001 §4); page 1 and an empty
+ * Reads and changes a list's address. A new search or filter goes back to page 1; page 1 and an empty
  * filter are left out of the address.
  */
 export const useAddressQuery = ({ unfilteredValue }: AddressQueryOptions = {}) => {

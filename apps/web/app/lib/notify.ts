@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { createElement } from 'react';
 
 /**
- * The one notification path (seed 000 §2): red errors, orange successes, yellow warnings, 5 s; bottom-right on a
+ * The one notification path: red errors, orange successes, yellow warnings, 5 s; bottom-right on a
  * wide screen, at the top one at a time on a small one (`notice-container.tsx`).
  */
 export type NoticeType = 'success' | 'error' | 'warning';

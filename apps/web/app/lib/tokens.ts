@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Session tokens live in cookies (seed 000 §4, §9): access 15 minutes, refresh 3 days, SameSite=Strict, path /. */
+/** Session tokens live in cookies: access 15 minutes, refresh 3 days, SameSite=Strict, path /. */
 const ACCESS_COOKIE = 'accessToken';
 const REFRESH_COOKIE = 'refreshToken';
 const ACCESS_DAYS = 1 / 96;

@@ -1,6 +1,6 @@
 /**
- * Turkish texts of the admin area (seed 001 §2, §5, §8) and the server's own answers for categories, tags and user
- * administration (CONTRACT.md §9).
+ * Turkish texts of the admin area and the server's own answers for categories, tags and user
+ * administration.
  */
 export const adminMessages = {
   // Query strings (400 field messages)
@@ -10,12 +10,12 @@ export const adminMessages = {
   desc: 'Sıralama yönü (desc) true veya false olmalıdır.',
   taxonomyOrderBy: 'Sıralama ölçütü Title veya CreatedAt olmalıdır.',
   userOrderBy: 'Sıralama ölçütü Email, Name veya CreatedAt olmalıdır.',
-  // Category and tag form (seed 001 §5: title required)
+  // Category and tag form (title required)
   required: 'Bu alan zorunludur.',
   titleRequired: 'Başlık zorunludur.',
   titleMax: 'Başlık en fazla 100 karakter olabilir.',
   descriptionInvalid: 'Açıklama en fazla 1000 karakter olabilir.',
-  // User form (seed 001 §5: name and surname required, several roles)
+  // User form (name and surname required, several roles)
   rolesRequired: 'En az bir rol seçiniz.',
   roleInvalid: 'Rol 0 (Yönetici), 1 (Eğitmen), 2 (Öğrenci) veya 3 (Veli) olmalıdır.',
   rolesUnique: 'Bir rol yalnızca bir kez seçilebilir.',
@@ -36,7 +36,7 @@ export const adminMessages = {
   tagDeleted: 'Etiket silindi.',
   userUpdated: 'Kullanıcı güncellendi.',
   userDeleted: 'Kullanıcı silindi.',
-  // Screen texts the web shows (seed 001 §2, §8)
+  // Screen texts the web shows
   unauthorized: 'Yetkisiz işlem.',
   deleteFailed: 'Silme işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.',
   userUpdateFailed: 'Güncelleme işlemi başarısız oldu.',

@@ -50,7 +50,7 @@ const searchParam = z.preprocess(
   z.string({ error: m.search }).trim().max(100, { error: m.search }).optional(),
 );
 
-/** Admin lists: 1-based pages of 10 by default, at most 50 (seed 001 §7, §9). */
+/** Admin lists: 1-based pages of 10 by default, at most 50. */
 const listParams = {
   pageNumber: wholeNumber(1, 1_000_000, 1, m.pageNumber),
   pageSize: wholeNumber(1, 50, 10, m.pageSize),
@@ -58,11 +58,11 @@ const listParams = {
   desc: descParam,
 };
 
-// Categories and tags (the same shape, seed 001 §3)
+// Categories and tags (the same shape)
 
 export const TaxonomyOrderBy = ['Title', 'CreatedAt'] as const;
 
-/** `GET /categories/paginated` and `GET /tags/paginated`: Title ascending by default (seed 001 §9). */
+/** `GET /categories/paginated` and `GET /tags/paginated`: Title ascending by default. */
 export const TaxonomyQuerySchema = z.object({
   ...listParams,
   orderBy: orderByParam(TaxonomyOrderBy, m.taxonomyOrderBy),
@@ -100,7 +100,7 @@ export type TaxonomyUpdate = z.infer<typeof TaxonomyUpdateSchema>;
 
 export const UserOrderBy = ['Email', 'Name', 'CreatedAt'] as const;
 
-/** `GET /users/paginated`: search over e-mail, name and surname; Email ascending by default (seed 001 §9). */
+/** `GET /users/paginated`: search over e-mail, name and surname; Email ascending by default. */
 export const UsersQuerySchema = z.object({
   ...listParams,
   orderBy: orderByParam(UserOrderBy, m.userOrderBy),
@@ -134,7 +134,7 @@ const personName = (message: string) =>
   z.string({ error: message }).trim().min(2, { error: message }).max(100, { error: message });
 
 /**
- * `PUT /users` (seed 001 §5): name and surname required, the e-mail is read-only (a sent value is ignored), at least
+ * `PUT /users`: name and surname required, the e-mail is read-only (a sent value is ignored), at least
  * one role and none twice.
  */
 export const AdminUserUpdateSchema = z.object({

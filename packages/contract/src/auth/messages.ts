@@ -1,4 +1,4 @@
-/** Turkish texts of seed 000 §5 and seed 001 §5 for accounts, and the server's own account messages. */
+/** Turkish texts of the account forms, and the server's own account messages. */
 export const authMessages = {
   name: 'Lütfen geçerli bir isim giriniz.',
   surname: 'Lütfen geçerli bir soyad giriniz.',

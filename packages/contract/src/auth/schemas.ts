@@ -19,7 +19,7 @@ export const PasswordSchema = z
   .string({ error: m.password })
   .min(6, { error: m.password })
   .max(128, { error: m.password });
-/** The profile fields shared by registration and the account-info form (seed 000 §5). */
+/** The profile fields shared by registration and the account-info form. */
 export const ProfileFieldsSchema = z.object({
   name: trimmed(2, m.name).max(100, { error: m.name }),
   surname: trimmed(2, m.surname).max(100, { error: m.surname }),
@@ -41,7 +41,7 @@ export type Login = z.infer<typeof LoginSchema>;
 export const TokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof TokensSchema>;
 
-/** The seeds send `RefreshToken`; `refreshToken` is accepted too (CONTRACT.md §4). */
+/** The seeds send `RefreshToken`; `refreshToken` is accepted too. */
 export const RefreshTokenSchema = z
   .object({
     RefreshToken: z.string().min(1).max(512).optional(),
@@ -85,6 +85,6 @@ export const VerifyCodeSchema = z.object({
   email,
   code: z.string({ error: m.code }).regex(/^\d{6}$/, { error: m.code }),
 });
-/** `*******1234`: identification numbers shown anywhere but the owner's own profile (CONTRACT.md §4). */
+/** `*******1234`: identification numbers shown anywhere but the owner's own profile. */
 export const maskIdentificationNumber = (value: string): string =>
   value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;

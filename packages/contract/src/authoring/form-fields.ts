@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authoringMessages as m } from './messages.ts';
 
 /**
- * Wire and form schemas of the lecturer area (seed 001 §3, §5, §7; CONTRACT.md §3, §8, §10). The course and lecture
+ * Wire and form schemas of the lecturer area. The course and lecture
  * forms arrive as multipart fields (strings) or as JSON (numbers and booleans); the field helpers accept both, so the
  * web form and the server validate with the same schema and the same Turkish messages.
  */

@@ -5,7 +5,7 @@ import { always, formBoolean, formInt, optionalFormInt, optionalText, requiredTe
 import { authoringMessages as m } from './messages.ts';
 
 /** Quiz, lecture and section schemas of the lecturer editor, and the editor's views of them. */
-// Quiz content (CONTRACT.md §8, §10)
+// Quiz content
 
 export const AuthoringQuizQuestionSchema = z.object({
   question: requiredText(1, 1000, m.quizQuestion, m.quizQuestionMax),
@@ -37,7 +37,7 @@ export const AuthoringQuizSchema = z.object(
 );
 export type AuthoringQuiz = z.infer<typeof AuthoringQuizSchema>;
 
-// Lectures (seed 001 §3, §5, §7; CONTRACT.md §10)
+// Lectures
 
 /** Lecture content after validation: text, a quiz, or the uploaded file (Video and Html). */
 export type LectureContentInput =
@@ -156,7 +156,7 @@ export const LectureReorderSchema = z.object({
 });
 export type LectureReorder = z.infer<typeof LectureReorderSchema>;
 
-// Sections (seed 001 §3, §5, §7)
+// Sections
 
 const sectionName = requiredText(1, 200, m.sectionName, m.sectionNameMax);
 const sectionDescription = optionalText(1000, m.sectionDescriptionMax);
@@ -184,7 +184,7 @@ export const MoveSectionSchema = z.object({
 });
 export type MoveSection = z.infer<typeof MoveSectionSchema>;
 
-// Editor views (seed 001 §3 "Course in the editor", "Section", "Lecture")
+// Editor views ("Section", "Lecture")
 
 export const EditorQuizSchema = z.object({
   questions: z.array(

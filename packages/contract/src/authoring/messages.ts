@@ -1,11 +1,11 @@
 import { type PublishStatus, publishStatusLabels } from '../common/enums.ts';
 
 /**
- * Turkish texts of the lecturer area's course, section and lecture authoring (seed 001 §2, §5, §8; CONTRACT.md §8).
+ * Turkish texts of the lecturer area's course, section and lecture authoring.
  * The three course-form rules the seeds word in English keep the seeds' words.
  */
 export const authoringMessages = {
-  // Course form (seed 001 §5)
+  // Course form
   courseName: 'Kurs adı 3 ile 100 karakter arasında olmalıdır.',
   courseDescription: 'Kurs açıklaması 10 ile 1000 karakter arasında olmalıdır.',
   skillLevel: 'Seviye 1 (Başlangıç), 2 (Orta) veya 3 (İleri) olmalıdır.',
@@ -41,7 +41,7 @@ export const authoringMessages = {
   brokenFileName:
     'Dosyanın adında okunamayan karakterler var. Lütfen dosyayı yeniden adlandırıp tekrar yükleyin.',
 
-  // Sections (seed 001 §5)
+  // Sections
   sectionName: 'Bölüm adı gereklidir.',
   sectionNameMax: 'Bölüm adı en fazla 200 karakter olabilir.',
   sectionDescriptionMax: 'Bölüm açıklaması en fazla 1000 karakter olabilir.',
@@ -55,7 +55,7 @@ export const authoringMessages = {
       ? 'Bu bölümde tek ders var; sırası değiştirilemez.'
       : `Hedef sıra 0 ile ${count - 1} arasında olmalıdır.`,
 
-  // Lectures (seed 001 §3, §5)
+  // Lectures
   lectureName: 'Ders adı gereklidir.',
   lectureNameMax: 'Ders adı en fazla 200 karakter olabilir.',
   lectureDescriptionMax: 'Ders açıklaması en fazla 2000 karakter olabilir.',
@@ -104,7 +104,7 @@ export const authoringMessages = {
   lectureUpdated: 'Ders güncellendi.',
   courseArchivedInstead: 'Bu kursu satın alan öğrenciler olduğu için kurs silinmedi, arşivlendi.',
 
-  // Screens and notices (seed 001 §2, §8)
+  // Screens and notices
   courseCreated: 'Kurs oluşturuldu.',
   courseCreateFailed: 'Kurs oluştururken hata lütfen daha sonra tekrar deneyiniz..',
   sectionMoveFailed: 'Section sıralaması sırasında bir hata oluştu.',

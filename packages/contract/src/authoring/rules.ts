@@ -15,14 +15,14 @@ export const HTML_LECTURE_MAX_BYTES = 5 * MIB;
 /** Certificates one course form may carry. */
 export const MAX_CERTIFICATE_FILES = 10;
 
-/** What the file pickers accept (seed 001 §2, §5); the server checks the bytes too, not only these names. */
+/** What the file pickers accept; the server checks the bytes too, not only these names. */
 export const COVER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const CERTIFICATE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'html'] as const;
 export const HTML_LECTURE_EXTENSIONS = ['html'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'] as const;
 
 /**
- * Where a course may go from each status (CONTRACT.md §8): Draft → Published, Published ↔ Archived,
+ * Where a course may go from each status: Draft → Published, Published ↔ Archived,
  * Archived → Draft. Publishing (from Draft or Archived) needs at least one lecture.
  */
 export const PUBLISH_TRANSITIONS: Record<PublishStatus, readonly PublishStatus[]> = {
@@ -45,7 +45,7 @@ export const publishTransitionProblem = (
 
 /**
  * `items` with the one at `fromIndex` moved to `toIndex`, the others keeping their relative order. Moving one
- * step swaps two neighbours (seed 001 §4: "Reorder swaps the order values of the two moved items").
+ * step swaps two neighbours ("Reorder swaps the order values of the two moved items").
  */
 export const moveToIndex = <T>(items: readonly T[], fromIndex: number, toIndex: number): T[] => {
   const out = [...items];

@@ -17,11 +17,11 @@ import { authoringMessages as m } from './messages.ts';
 import { MAX_CERTIFICATE_FILES } from './rules.ts';
 
 /**
- * Wire and form schemas of the lecturer area (seed 001 §3, §5, §7; CONTRACT.md §3, §8, §10). The course and lecture
+ * Wire and form schemas of the lecturer area. The course and lecture
  * forms arrive as multipart fields (strings) or as JSON (numbers and booleans); the field helpers accept both, so the
  * web form and the server validate with the same schema and the same Turkish messages.
  */
-// Course form (seed 001 §3 "Course create payload", §5 "Course creation")
+// Course form (§5 "Course creation")
 
 export const CourseMeetingTypeSchema = z.literal([MeetingType.Online, MeetingType.Onsite], {
   error: m.meetingType,
@@ -30,7 +30,7 @@ export const CourseMeetingTypeSchema = z.literal([MeetingType.Online, MeetingTyp
 const courseFields = {
   name: requiredText(3, 100, m.courseName),
   description: requiredText(10, 1000, m.courseDescription),
-  /** 1 Beginner, 2 Intermediate, 3 Advanced; stored as level − 1 (CONTRACT.md §3). */
+  /** 1 Beginner, 2 Intermediate, 3 Advanced; stored as level − 1. */
   skillLevel: formInt(1, 3, m.skillLevel),
   categoryIds: repeatedIds(m.categoryIds),
   tagIds: repeatedIds(m.tagIds),
@@ -92,7 +92,7 @@ export const PublishStatusInputSchema = z.object({
 });
 export type PublishStatusInput = z.infer<typeof PublishStatusInputSchema>;
 
-/** The manage-courses status filter (seed 001 §2): `published`, `draft`, `archived`, or all. */
+/** The manage-courses status filter: `published`, `draft`, `archived`, or all. */
 export const LecturerCourseStatusFilter = ['all', 'published', 'draft', 'archived'] as const;
 const statusByName: Record<string, PublishStatus | undefined> = {
   all: undefined,
@@ -127,7 +127,7 @@ export type LecturerCoursesQuery = z.infer<typeof LecturerCoursesQuerySchema>;
 
 export const CoverImageFileSchema = z.object({ name: z.string(), url: z.string() });
 
-/** A course of the lecturer's manage-courses list (seed 001 §3 "Course (lecturer list item)"). */
+/** A course of the lecturer's manage-courses list . */
 export const LecturerCourseSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -144,11 +144,11 @@ export const LecturerCourseSchema = z.object({
 });
 export type LecturerCourse = z.infer<typeof LecturerCourseSchema>;
 
-/** `DELETE /courses/{id}`: a course with buyers is archived instead of deleted (CONTRACT.md §8). */
+/** `DELETE /courses/{id}`: a course with buyers is archived instead of deleted. */
 export const CourseDeleteResultSchema = z.object({ isArchived: z.boolean() });
 export type CourseDeleteResult = z.infer<typeof CourseDeleteResultSchema>;
 
-// Finance (CONTRACT.md §8, §10)
+// Finance
 
 export const LecturerFinanceSchema = z.object({
   /** Lira: payable prices of the lecturer's courses in completed orders, all time. */

@@ -10,7 +10,7 @@ const dateTimeFormatter = new Intl.DateTimeFormat('tr-TR', {
 });
 
 export const basketMessages = {
-  // Screen (seed 000 §2)
+  // Screen
   title: 'Sepetim',
   emptyTitle: 'Sepetiniz Boş',
   emptyText: 'Henüz sepetinize kurs eklemediniz. Hemen keşfetmeye başlayın!',

@@ -1,7 +1,7 @@
 import { DiscountType } from '../common/enums.ts';
 
 /**
- * Prices and discounts in integer kuruş (CONTRACT.md §5, §6). Pure functions shared by server and web, so the
+ * Prices and discounts in integer kuruş. Pure functions shared by server and web, so the
  * basket the browser shows and the order the server records come from the same arithmetic.
  */
 
@@ -21,7 +21,7 @@ export const divideHalfUp = (numerator: number, denominator: number): number =>
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
-/** The list price: the discounted price when above 0, otherwise the price (CONTRACT.md §5). */
+/** The list price: the discounted price when above 0, otherwise the price. */
 export const listPrice = (priceKurus: number, discountedPriceKurus: number): number =>
   discountedPriceKurus > 0 ? discountedPriceKurus : priceKurus;
 
@@ -90,7 +90,7 @@ export const basketTotals = (lines: BasketLineInput[], basketCode: PricingCode |
 };
 
 /**
- * The basket's discount percent (seed 000 §2): round((total − discounted) / total × 100); 100 when the
+ * The basket's discount percent: round((total − discounted) / total × 100); 100 when the
  * discounted total is 0 or missing; null (hidden) when both totals are equal or there is nothing to discount.
  */
 export const discountPercent = (total: number, discounted: number | null | undefined): number | null => {

@@ -2,7 +2,7 @@ import '../common/zod-config.ts';
 import { z } from 'zod';
 import { DiscountCodeFieldSchema } from '../discount-codes/schemas.ts';
 
-/** Wire schemas of the basket (seed 000 §3, §7; CONTRACT.md §6). Money is lira on the wire. */
+/** Wire schemas of the basket. Money is lira on the wire. */
 
 const courseIdRef = z.uuid({ error: 'Lütfen geçerli bir kurs seçiniz.' });
 export const basketIdRef = z.uuid({ error: 'Geçerli bir sepet kimliği giriniz.' });

@@ -1,4 +1,4 @@
-/** Turkish texts of the catalogue, course detail, ratings and home data (seed 000 §2, §8; CONTRACT.md §5). */
+/** Turkish texts of the catalogue, course detail, ratings and home data. */
 export const catalogueMessages = {
   // Catalogue query (400 field messages)
   pageNumber: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.',

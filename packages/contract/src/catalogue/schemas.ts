@@ -52,14 +52,14 @@ const booleanParam = (message: string) =>
 export const CatalogueOrderBy = ['CreatedAt', 'Name', 'Price', 'Rating'] as const;
 export type CatalogueOrderBy = (typeof CatalogueOrderBy)[number];
 
-/** Paging of every list in this domain: 1-based page numbers, at most 50 rows a page (CONTRACT.md §5). */
+/** Paging of every list in this domain: 1-based page numbers, at most 50 rows a page. */
 export const pagingParams = (defaultSize: number) => ({
   pageNumber: wholeNumber(1, 1_000_000, m.pageNumber).default(1),
   pageSize: wholeNumber(1, 50, m.pageSize).default(defaultSize),
 });
 
 /**
- * `GET /courses/paginated` (seed 000 §7): filters combine with AND, values of one repeated filter with OR.
+ * `GET /courses/paginated`: filters combine with AND, values of one repeated filter with OR.
  * Prices are lira on the list price, ratings are on the average.
  */
 export const CourseQuerySchema = z
@@ -104,11 +104,11 @@ export const CourseQuerySchema = z
   });
 export type CourseQuery = z.infer<typeof CourseQuerySchema>;
 
-/** Categories and tags in the catalogue filter (seed 000 §3). */
+/** Categories and tags in the catalogue filter. */
 export const FilterOptionSchema = z.object({ id: z.uuid(), name: z.string() });
 export type FilterOption = z.infer<typeof FilterOptionSchema>;
 
-/** One course card (seed 000 §3 "Course list item" plus CONTRACT.md §5). Per-user fields are false/0 signed out. */
+/** One course card . Per-user fields are false/0 signed out. */
 export const CourseListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -174,7 +174,7 @@ export const DetailSectionSchema = z.object({
   lectures: z.array(DetailLectureSchema),
 });
 
-/** `GET /courses/{id}/detail` (seed 000 §3 "Course detail" plus CONTRACT.md §5). */
+/** `GET /courses/{id}/detail` . */
 export const CourseDetailSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -210,13 +210,13 @@ export const CourseDetailSchema = z.object({
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
-/** `GET /courses/{id}`: the stored course as its lecturer edits it (seed 001 §3 create payload fields). */
+/** `GET /courses/{id}`: the stored course as its lecturer edits it (the create payload's fields). */
 export const CourseRecordSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
   level: z.number().int(),
-  /** The create/update payload's 1–3 form of `level` (CONTRACT.md §3). */
+  /** The create/update payload's 1–3 form of `level`. */
   skillLevel: z.number().int(),
   price: z.number(),
   discountedPrice: z.number(),
@@ -246,7 +246,7 @@ export const CourseRecordSchema = z.object({
 });
 export type CourseRecord = z.infer<typeof CourseRecordSchema>;
 
-// Ratings (CONTRACT.md §5, §10)
+// Ratings
 
 export const RatingInputSchema = z.object({
   rating: z
@@ -291,7 +291,7 @@ export const CourseRatingsSchema = z.object({
 });
 export type CourseRatings = z.infer<typeof CourseRatingsSchema>;
 
-// Student home (seed 000 §3 "Home data")
+// Student home
 
 export const HomeDataSchema = z.object({
   stats: z.object({

@@ -1,4 +1,4 @@
-/** Numeric enumerations of the wire format (CONTRACT.md §3) with their Turkish labels. */
+/** Numeric enumerations of the wire format with their Turkish labels. */
 
 export const Role = { Admin: 0, Lecturer: 1, Student: 2, Parent: 3 } as const;
 export type Role = (typeof Role)[keyof typeof Role];

@@ -16,7 +16,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Every JSON answer of the API has this shape (CONTRACT.md §2). */
+/** Every JSON answer of the API has this shape. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     success: z.boolean(),

@@ -33,6 +33,10 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, message: 'Bu işlem için yetkiniz yok.' },
   NOT_FOUND: { status: 404, message: 'İstenen kaynak bulunamadı.' },
   CONFLICT: { status: 409, message: 'İşlem başka bir işlemle çakıştı. Lütfen tekrar deneyin.' },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'İstek zamanında tamamlanmadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  },
   BODY_TOO_LARGE: { status: 413, message: 'Gönderilen veri çok büyük.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Desteklenmeyen içerik türü. Lütfen JSON gönderin.' },
   CONTENT_TYPE_MISSING: {
@@ -45,6 +49,34 @@ export const errorCatalogue = {
   DATABASE_UNAVAILABLE: {
     status: 503,
     message: 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  },
+  // Backup and restore (the CLI); the thrower names the file where the message has one.
+  BACKUP_FILE_EXISTS: { status: 409, message: 'Yedek dosyası zaten var; yedek başka bir dosyaya yazılmalı.' },
+  BACKUP_NOT_FOUND: { status: 404, message: 'Yedek dosyası bulunamadı.' },
+  BACKUP_UNREADABLE: { status: 422, message: 'Dosya bir Kampüs yedeği olarak okunamadı.' },
+  BACKUP_FROM_NEWER_VERSION: {
+    status: 422,
+    message:
+      'Bu yedek, bu sürümün bilmediği veritabanı değişiklikleri içeren daha yeni bir sürümden alınmış; önce uygulamayı güncelleyin.',
+  },
+  BACKUP_SCHEMA_MISMATCH: {
+    status: 422,
+    message: 'Bu yedeğin veritabanı şeması bu sürümünkinden farklı; yedek bu sürümle geri yüklenemez.',
+  },
+  RESTORE_TARGET_NOT_EMPTY: {
+    status: 409,
+    message:
+      'Hedef boş değil: veritabanında kayıt ya da depoda dosya var. Üzerine yazmak için --force ile çalıştırın (mevcut veriler silinir).',
+  },
+  BACKUP_DATA_KEY_MISSING: {
+    status: 422,
+    message:
+      'Yedek başka bir veri anahtarıyla alınmış ve anahtar yedekte yok: kimlik numaraları çözülemezdi. Yedeği alan sunucunun DATA_KEY değerini ayarlayıp tekrar deneyin.',
+  },
+  BACKUP_DATA_KEY_CONFLICT: {
+    status: 422,
+    message:
+      'Yedek başka bir veri anahtarıyla alınmış, bu sunucu ise DATA_KEY ayarındaki anahtarı kullanıyor. DATA_KEY ayarını kaldırın (yedekteki anahtar DATA_DIR içine yazılır) ya da yedeği alan sunucunun DATA_KEY değerini verin.',
   },
 
   // Accounts and sessions
@@ -149,7 +181,8 @@ export const errorCatalogue = {
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Bildirim bulunamadı.' },
   UNSUBSCRIBE_LINK_INVALID: {
     status: 400,
-    message: 'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Bildirim ayarları sayfasından değiştirebilirsiniz.',
+    message:
+      'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Bildirim ayarları sayfasından değiştirebilirsiniz.',
   },
   JOB_NOT_FOUND: { status: 404, message: 'Arka plan işi bulunamadı.' },
   JOB_NOT_FAILED: { status: 422, message: 'Yalnızca başarısız olmuş bir iş yeniden denenebilir.' },

@@ -5,7 +5,7 @@
  */
 
 /** HTTP statuses an error envelope may carry. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
 
 export const errorStatuses = {
   VALIDATION_FAILED: 400,
@@ -18,6 +18,7 @@ export const errorStatuses = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  REQUEST_TIMEOUT: 408,
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CONTENT_TYPE_MISSING: 415,
@@ -25,6 +26,15 @@ export const errorStatuses = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  // Backup and restore (the CLI).
+  BACKUP_FILE_EXISTS: 409,
+  BACKUP_NOT_FOUND: 404,
+  BACKUP_UNREADABLE: 422,
+  BACKUP_FROM_NEWER_VERSION: 422,
+  BACKUP_SCHEMA_MISMATCH: 422,
+  RESTORE_TARGET_NOT_EMPTY: 409,
+  BACKUP_DATA_KEY_MISSING: 422,
+  BACKUP_DATA_KEY_CONFLICT: 422,
   EMAIL_TAKEN: 422,
   INVALID_CREDENTIALS: 422,
   ACCOUNT_DELETED: 422,
@@ -129,6 +139,7 @@ export const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
   if (status === 409) return 'CONFLICT';
   if (status === 413) return 'BODY_TOO_LARGE';
   if (status === 414) return 'URL_TOO_LONG';

@@ -9,13 +9,13 @@ export const kurusToLira = (kurus: number): number => Math.round(kurus) / 100;
 export const liraToKurus = (lira: number): number =>
   Math.round(lira * 100 + Number.EPSILON * Math.sign(lira));
 
-/** `₺1.299,90`, or `Ücretsiz` for 0 (CONTRACT.md §2). */
+/** `₺1.299,90`, or `Ücretsiz` for 0. */
 export const formatMoney = (lira: number): string => (lira === 0 ? 'Ücretsiz' : tryFormatter.format(lira));
 
 /** `₺1.299,90` even for 0 (`₺0,00`): used where a total of zero must read as an amount. */
 export const formatAmount = (lira: number): string => tryFormatter.format(lira);
 
-/** Whole minutes as `N dakika`, `X saat` or `X saat Y dakika` (CONTRACT.md §2). */
+/** Whole minutes as `N dakika`, `X saat` or `X saat Y dakika`. */
 export const durationText = (minutes: number): string => {
   const total = Math.max(0, Math.round(minutes));
   if (total < 60) return `${total} dakika`;
@@ -24,7 +24,7 @@ export const durationText = (minutes: number): string => {
   return rest === 0 ? `${hours} saat` : `${hours} saat ${rest} dakika`;
 };
 
-/** Progress percent, rounded down (CONTRACT.md §7). */
+/** Progress percent, rounded down. */
 export const progressPercent = (completed: number, total: number): number =>
   total <= 0 ? 0 : Math.floor((Math.min(completed, total) / total) * 100);
 

@@ -8,7 +8,7 @@ export const formatLiraNumber = (lira: number): string =>
   }).format(lira);
 
 export const discountMessages = {
-  // Form fields (seed 001 §5)
+  // Form fields
   codeRequired: 'İndirim kodu gereklidir',
   codeMin: 'İndirim kodu en az 3 karakter olmalıdır',
   codeMax: 'İndirim kodu en fazla 32 karakter olabilir',
@@ -28,7 +28,7 @@ export const discountMessages = {
   endAfterStart: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
   startInPast: 'Başlangıç tarihi geçmiş bir tarih olamaz',
 
-  // Screens (seed 001 §2, §4, §8)
+  // Screens
   createTitle: 'Yeni İndirim Kodu Oluştur',
   editTitle: 'İndirim Kodu Düzenle',
   adminCreateSubtitle: 'Sepet için yeni bir indirim kodu oluşturun',

@@ -20,7 +20,7 @@ export const discountValueToHundredths = (type: DiscountType, value: number): nu
 /** Stored hundredths back to the wire value (12,5 % or 199,90 lira). */
 export const hundredthsToDiscountValue = (hundredths: number): number => hundredths / 100;
 
-/** 'Aktif' while the end date is in the future, 'Süresi Doldu' once passed (seed 001 §4). */
+/** 'Aktif' while the end date is in the future, 'Süresi Doldu' once passed. */
 export const isDiscountCodeActive = (endDate: string | Date, now: Date = new Date()): boolean =>
   new Date(endDate).getTime() > now.getTime();
 

@@ -7,7 +7,7 @@ import { discountMessages as m } from './messages.ts';
 import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, DISCOUNT_CODE_PATTERN } from './rules.ts';
 
 /**
- * Wire and form schemas of discount codes (seed 001 §3, §5, §7; CONTRACT.md §6, §10). The form schemas carry every
+ * Wire and form schemas of discount codes. The form schemas carry every
  * seed message, so the web form and the server answer with the same words. Money is lira (at most two decimals) on
  * the wire.
  */
@@ -20,7 +20,7 @@ export const MAX_DISCOUNT_AMOUNT = 1_000_000;
  */
 export const START_IN_PAST_GRACE_MS = 5 * 60 * 1000;
 
-/** A code as sent: validated, never rewritten (CONTRACT.md §6); the web form upper-cases while typing. */
+/** A code as sent: validated, never rewritten; the web form upper-cases while typing. */
 export const DiscountCodeFieldSchema = z
   .string({ error: m.codeRequired })
   .refine((v) => v.trim() !== '', { error: m.codeRequired })
@@ -62,7 +62,7 @@ const discountValueField = z
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /**
- * The limit a lecturer code's value has against its course (seed 001 §5): SubtractFromPrice and
+ * The limit a lecturer code's value has against its course: SubtractFromPrice and
  * SetAsFinalPrice may not exceed the course's regular price. Null when the value is within it.
  */
 export const courseValueLimitMessage = (
@@ -113,7 +113,7 @@ const commonShape = {
   isBasketDiscount: formBoolean(false),
 };
 
-/** New lecturer codes: type Percentage, value 0, not reusable (seed 001 §3). */
+/** New lecturer codes: type Percentage, value 0, not reusable. */
 export const lecturerDiscountCodeDefaults = {
   type: DiscountType.Percentage,
   discountValue: 0,
@@ -121,7 +121,7 @@ export const lecturerDiscountCodeDefaults = {
   applyOnDiscountedPrice: false,
   isBasketDiscount: false,
 } as const;
-/** New admin codes: type Percentage, reusable (seed 001 §3). */
+/** New admin codes: type Percentage, reusable. */
 export const adminDiscountCodeDefaults = {
   type: DiscountType.Percentage,
   discountValue: 0,
@@ -147,7 +147,7 @@ export const lecturerDiscountCodeFormSchema = (options: { coursePrice?: number |
 export const LecturerDiscountCodeCreateSchema = lecturerDiscountCodeFormSchema();
 export type LecturerDiscountCodeCreate = z.infer<typeof LecturerDiscountCodeCreateSchema>;
 
-/** Lecturer update: the create fields plus id; a null course keeps the code's course (seed 001 §7). */
+/** Lecturer update: the create fields plus id; a null course keeps the code's course. */
 export const lecturerDiscountCodeUpdateFormSchema = (options: { coursePrice?: number | null } = {}) =>
   z
     .object({
@@ -172,7 +172,7 @@ export const AdminDiscountCodeUpdateSchema = z
   .superRefine((v, ctx) => checkCommon(v, ctx, {}));
 export type AdminDiscountCodeUpdate = z.infer<typeof AdminDiscountCodeUpdateSchema>;
 
-/** A code in lists and forms (seed 001 §3) plus whether it is still active ('Aktif' / 'Süresi Doldu'). */
+/** A code in lists and forms plus whether it is still active ('Aktif' / 'Süresi Doldu'). */
 export const DiscountCodeSchema = z.object({
   id: z.uuid(),
   code: z.string(),
@@ -190,7 +190,7 @@ export const DiscountCodeSchema = z.object({
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 export const DiscountCodePageSchema = pagedSchema(DiscountCodeSchema);
 
-/** Discount code lists: page size 10, ordered by Code ascending (seed 001 §7, §9). */
+/** Discount code lists: page size 10, ordered by Code ascending. */
 export const DiscountCodesQuerySchema = z.object({
   pageNumber,
   pageSize: pageSize(10),
@@ -204,7 +204,7 @@ export const DiscountCodesQuerySchema = z.object({
 });
 export type DiscountCodesQuery = z.infer<typeof DiscountCodesQuerySchema>;
 
-/** A course of the lecturer's code form picker (seed 001 §3). */
+/** A course of the lecturer's code form picker. */
 export const PickerCourseSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pagedSchema } from '../common/envelope.ts';
 import { pageNumber, pageSize } from '../common/list-query.ts';
 
-/** Wire schemas of the admin's view of failed background jobs (CONTRACT.md §11). */
+/** Wire schemas of the admin's view of failed background jobs. */
 
 export const FailedJobListQuerySchema = z.object({ pageNumber, pageSize: pageSize(20) });
 export type FailedJobListQuery = z.infer<typeof FailedJobListQuerySchema>;

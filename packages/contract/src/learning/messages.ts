@@ -1,6 +1,6 @@
 /**
  * Turkish texts of the learning screen's server calls: course contents, progress, quizzes, media links,
- * certificates and bookmarks (seed 000 §2 "Learning screen", "Bookmarks"; CONTRACT.md §7, §10).
+ * certificates and bookmarks .
  */
 export const learningMessages = {
   // Course contents and lectures

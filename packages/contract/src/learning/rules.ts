@@ -1,6 +1,6 @@
 /** Quiz grading shared by the server (which grades) and the web (which explains the pass mark). */
 
-/** Pass mark of a quiz that does not set its own `passPercent` (CONTRACT.md §7). */
+/** Pass mark of a quiz that does not set its own `passPercent`. */
 export const QUIZ_PASS_PERCENT = 70;
 
 export type QuizGrade = { score: number; passed: boolean; correctCount: number; questionCount: number };

@@ -2,7 +2,7 @@ import '../common/zod-config.ts';
 import { z } from 'zod';
 import { learningMessages as m } from './messages.ts';
 
-// Course with contents (seed 000 §2 "Learning screen", §3 "Course with contents"; CONTRACT.md §7)
+// Course with contents
 
 /** A quiz as a learner sees it: questions and their four options, never the correct answers. */
 export const LearnerQuizSchema = z.object({
@@ -83,7 +83,7 @@ export const CourseWithContentsSchema = z.object({
 });
 export type CourseWithContents = z.infer<typeof CourseWithContentsSchema>;
 
-// Progress (CONTRACT.md §10)
+// Progress
 
 /** Course progress after a lecture is completed, uncompleted or a quiz passed. */
 export const CourseProgressSchema = z.object({
@@ -143,7 +143,7 @@ export const QuizAttemptResultSchema = z.object({
 });
 export type QuizAttemptResult = z.infer<typeof QuizAttemptResultSchema>;
 
-// Certificates (CONTRACT.md §7, §10)
+// Certificates
 
 export const CertificateSchema = z.object({
   id: z.uuid(),
@@ -169,7 +169,7 @@ export const CertificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 
-// Bookmarks (seed 000 §2 "Bookmarks"; CONTRACT.md §7, §10)
+// Bookmarks
 
 export const BookmarkSchema = z.object({
   id: z.uuid(),

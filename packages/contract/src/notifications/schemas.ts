@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pagedSchema } from '../common/envelope.ts';
 import { pageNumber, pageSize } from '../common/list-query.ts';
 
-/** Wire schemas of in-app notifications and mail preferences (CONTRACT.md §11). */
+/** Wire schemas of in-app notifications and mail preferences. */
 
 /** What a notification or a mail is about; each mail category but `orders` can be turned off. */
 export const NOTIFICATION_CATEGORIES = ['orders', 'learning', 'family', 'reminders', 'marketing'] as const;

@@ -5,7 +5,7 @@ import { OrderStatus } from '../common/enums.ts';
 import { pagedSchema } from '../common/envelope.ts';
 import { pageNumber, pageSize, search } from '../common/list-query.ts';
 
-/** Wire schemas of orders (seed 000 §2, §3; CONTRACT.md §6, §10). Money is lira on the wire. */
+/** Wire schemas of orders. Money is lira on the wire. */
 
 export const CreateOrderSchema = z.object({ basketId: basketIdRef });
 
@@ -34,7 +34,7 @@ export const BankDetailsSchema = z.object({
 
 export const OrderUserSchema = z.object({ fullName: z.string(), email: z.string() });
 
-/** The order summary page (seed 000 §2, §3; CONTRACT.md §10 for bank details). */
+/** The order summary page (with the bank details of a transfer). */
 export const OrderSummarySchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),

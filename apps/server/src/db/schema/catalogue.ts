@@ -25,12 +25,12 @@ export const courses = pgTable(
       .references(() => users.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Level 0–2 (CONTRACT.md §3). */
+    /** Level 0–2. */
     level: smallint('level').notNull(),
     /** Money in integer kuruş. */
     priceKurus: integer('price_kurus').notNull().default(0),
     discountedPriceKurus: integer('discounted_price_kurus').notNull().default(0),
-    /** The list price: the discounted price when above 0, else the price (CONTRACT.md §5). */
+    /** The list price: the discounted price when above 0, else the price. */
     listPriceKurus: integer('list_price_kurus').generatedAlwaysAs(
       sql`CASE WHEN discounted_price_kurus > 0 THEN discounted_price_kurus ELSE price_kurus END`,
     ),
@@ -116,7 +116,7 @@ export const sections = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Zero-based and dense within a course (CONTRACT.md §8). */
+    /** Zero-based and dense within a course. */
     orderNumber: integer('order_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,7 +143,7 @@ export const lectures = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Lecture category (CONTRACT.md §3 lectureType). */
+    /** Lecture category (`lectureType` of the contract). */
     lectureType: smallint('lecture_type').notNull().default(0),
     /** 0 Video, 1 Text, 2 Html, 3 Quiz. */
     contentType: smallint('content_type').notNull(),

@@ -15,7 +15,7 @@ export const users = pgTable(
     parentIdentificationNumberEnc: text('parent_identification_number_enc').notNull(),
     fullAddress: text('full_address').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Role numbers (CONTRACT.md §3). */
+    /** Role numbers. */
     roles: integer('roles').array().notNull().default(sql`'{2}'::integer[]`),
     /** Case-insensitive search text over e-mail and full name (admin user list). */
     searchText: text('search_text').generatedAlwaysAs(
@@ -24,7 +24,7 @@ export const users = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Soft delete keeps orders; a deleted account cannot sign in (CONTRACT.md §9). */
+    /** Soft delete keeps orders; a deleted account cannot sign in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [

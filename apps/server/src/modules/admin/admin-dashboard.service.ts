@@ -1,7 +1,10 @@
 import { type AdminDashboard, formatAmount, kurusToLira, OrderStatus, PublishStatus } from '@kampus/contract';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, courses, orders, tags, users } from '../../db/schema/index.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { categories, tags } from '../../db/schema/categories-and-tags.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** Days and months are counted on the Istanbul calendar, where the school and its admins are. */
 export const DASHBOARD_TIME_ZONE = 'Europe/Istanbul';

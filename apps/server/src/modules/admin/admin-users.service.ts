@@ -1,93 +1,14 @@
-import {
-  type AdminUser,
-  type AdminUserUpdate,
-  foldForSearch,
-  type Paged,
-  Role,
-  SEARCH_FOLD_FROM,
-  SEARCH_FOLD_TO,
-  type UsersQuery,
-} from '@kampus/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AdminUserUpdate, Role } from '@kampus/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { revokeUserSessions } from '../auth/auth.service.ts';
-import { bumpCatalogueVersionForLecturer } from '../catalogue/catalogue-version.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { bumpCatalogueVersionForLecturer } from '../catalogue/index.ts';
+import { lockUsers, setNameAndRoles, softDelete } from '../users/index.ts';
 
-const columns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  surname: users.surname,
-  roles: users.roles,
-  createdAt: users.createdAt,
-  lastActivityAt: users.lastActivityAt,
-};
-type Row = Pick<typeof users.$inferSelect, keyof typeof columns>;
-
-const toWire = (row: Row): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  surname: row.surname,
-  fullName: `${row.name} ${row.surname}`.trim(),
-  roles: [...row.roles].sort((a, b) => a - b),
-  createdAt: row.createdAt.toISOString(),
-  lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
-});
-
-/**
- * Sort keys of the list. E-mails are compared lower-cased (the unique `lower(email)` index serves that order);
- * names are compared folded the way search folds them, because neither PGlite nor a default PostgreSQL locale
- * has a Turkish collation: `Çelik` sorts with the c's, not after them.
- */
-const orderKeys: Record<UsersQuery['orderBy'], SQL> = {
-  Email: sql`lower(${users.email})`,
-  Name: sql`lower(translate(${users.name} || ' ' || ${users.surname}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}))`,
-  CreatedAt: sql`${users.createdAt}`,
-};
-
-/** `GET /users/paginated`: live accounts, searched over e-mail, name and surname in any letter case. */
-export const listUsersPage = async (db: Database, query: UsersQuery): Promise<Paged<AdminUser>> => {
-  const term = query.search?.trim();
-  const where = and(
-    isNull(users.deletedAt),
-    term ? sql`${users.searchText} LIKE ${likeContains(foldForSearch(term))}` : undefined,
-  );
-  const direction = query.desc ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(direction(orderKeys[query.orderBy]), direction(users.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  const totalItemCount = total?.n ?? 0;
-  return {
-    items: rows.map(toWire),
-    currentPage: query.pageNumber,
-    totalPageCount: Math.ceil(totalItemCount / query.pageSize),
-    totalItemCount,
-    hasNextPage: query.pageNumber * query.pageSize < totalItemCount,
-  };
-};
-
-/** `GET /users/:id`: a live account; a deleted or unknown one is 404. */
-export const getAdminUser = async (db: Database, id: string): Promise<AdminUser> => {
-  const [row] = await db
-    .select(columns)
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!row) throw appError('USER_NOT_FOUND');
-  return toWire(row);
-};
+/* The admin's changes to accounts: the checks, the lock order and the audit are here; the writes are the users
+ * module's. The list and the page of one account are read by the users module (`admin-user-pages.ts`). */
 
 /**
  * Locks the acting admin's row and the target's row, always in id order so two admins acting on each other
@@ -96,19 +17,7 @@ export const getAdminUser = async (db: Database, id: string): Promise<AdminUser>
  * role check and leave no admin at all; with it, the second one finds it no longer holds the role and gets 403.
  */
 const lockActorAndTarget = async (tx: Tx, actor: CurrentUser, targetId: string) => {
-  const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      roles: users.roles,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(inArray(users.id, [actor.id, targetId]))
-    .orderBy(asc(users.id))
-    .for('update');
+  const rows = await lockUsers(tx, [actor.id, targetId]);
   const actorRow = rows.find((r) => r.id === actor.id);
   if (!actorRow || actorRow.deletedAt || !actorRow.roles.includes(Role.Admin)) throw appError('FORBIDDEN');
   const target = rows.find((r) => r.id === targetId);
@@ -129,10 +38,7 @@ export const updateAdminUser = async (db: Database, actor: CurrentUser, input: A
   const roles = [...input.roles].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
     const before = await lockActorAndTarget(tx, actor, input.id);
-    await tx
-      .update(users)
-      .set({ name: input.name, surname: input.surname, roles, updatedAt: new Date() })
-      .where(eq(users.id, input.id));
+    await setNameAndRoles(tx, input.id, { name: input.name, surname: input.surname, roles });
     if (before.name !== input.name || before.surname !== input.surname)
       await bumpCatalogueVersionForLecturer(tx, input.id);
     const previousRoles = [...before.roles].sort((a, b) => a - b);
@@ -157,7 +63,7 @@ export const deleteAdminUser = async (db: Database, actor: CurrentUser, id: stri
   await db.transaction(async (tx) => {
     const target = await lockActorAndTarget(tx, actor, id);
     const now = new Date();
-    await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, id));
+    await softDelete(tx, id, now);
     await revokeUserSessions(tx, id, 'user-deleted');
     await audit(tx, actor.id, 'user.delete', 'user', id, { email: target.email, roles: target.roles });
   });

@@ -13,12 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { getAdminUser, listUsersPage } from '../users/index.ts';
 import { adminDashboard } from './admin-dashboard.service.ts';
-import { deleteAdminUser, getAdminUser, listUsersPage, updateAdminUser } from './admin-users.service.ts';
+import { deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
-/** The admin dashboard and user administration (seed 001 §7); every route needs Admin (CONTRACT.md §9). */
+/** The admin dashboard and user administration; every route needs Admin. */
 export const adminRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

@@ -25,7 +25,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** Accounts and sessions under /authentication (CONTRACT.md §4, §10). */
+/** Accounts and sessions under /authentication. */
 export const authRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The request's own logger, so that security events carry its request id. */

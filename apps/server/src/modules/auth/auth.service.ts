@@ -5,13 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Secrets } from '../../config/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetCodes, refreshTokens, sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { lockoutNotice } from '../../lib/account-notices.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createUser, findByEmail, type UserRow } from '../users/users.service.ts';
+import { createUser, findByEmail, touchLastActivity, type UserRow } from '../users/index.ts';
 import {
   accountKey,
   claimSlot,
@@ -158,7 +159,7 @@ export const login = async (deps: AuthDeps, input: Login, client: ClientInfo): P
   const now = new Date();
   const session = await db.transaction(async (tx) => {
     const opened = await openSession(tx, user.id, client, now);
-    await tx.update(users).set({ lastActivityAt: now }).where(eq(users.id, user.id));
+    await touchLastActivity(tx, user.id, now);
     return opened;
   });
   log.info(
@@ -247,7 +248,7 @@ type RefreshOutcome =
 /**
  * `POST /authentication/refresh-token`: swaps a live refresh token for a new pair. Every token works once;
  * presenting one that was already swapped means a copy exists elsewhere, so the whole session ends and the
- * newest token stops working too (reuse detection, CONTRACT.md §4).
+ * newest token stops working too (reuse detection).
  */
 export const refresh = async (deps: AuthDeps, presented: string): Promise<Tokens> => {
   const { db, secrets, log } = deps;

@@ -7,12 +7,12 @@ import {
 } from '@kampus/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Secrets } from '../../config/secrets.ts';
-import { passwordResetCodes } from '../../db/schema/index.ts';
+import { passwordResetCodes } from '../../db/schema/auth.ts';
 import { passwordChangedNotice, passwordResetNotice } from '../../lib/account-notices.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import { decryptField } from '../../lib/field-crypto.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findByEmail, findById, setPassword, type UserRow } from '../users/users.service.ts';
+import { findByEmail, findById, setPassword, type UserRow } from '../users/index.ts';
 import { type AuthDeps, type ClientInfo, revokeUserSessions } from './auth.service.ts';
 import { accountKey, exceededLimit, type LimitCheck, limits, recordEvents } from './rate-limits.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { rateLimitEvents } from '../../db/schema/index.ts';
+import { rateLimitEvents } from '../../db/schema/auth.ts';
 
 type Db = Database | Tx;
 
@@ -9,7 +9,7 @@ export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export type Limit = { bucket: string; max: number };
 export type LimitCheck = { limit: Limit; key: string };
 
-/** CONTRACT.md §4: counted in the database so the limits hold across restarts and server instances. */
+/** Counted in the database so the limits hold across restarts and server instances. */
 export const limits = {
   loginFailAccount: { bucket: 'login-fail:account', max: 5 },
   loginFailAddress: { bucket: 'login-fail:address', max: 50 },

@@ -2,13 +2,14 @@ import type { ErrorCode } from '@kampus/contract';
 import { PublishStatus } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { courses, lectures, sections } from '../../db/schema/index.ts';
+import { courses, lectures, sections } from '../../db/schema/catalogue.ts';
 import { AppError, appError } from '../../lib/app-error.ts';
-import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { bumpCatalogueVersion } from '../catalogue/index.ts';
+import { canAuthor } from '../course-access/index.ts';
 
 /**
- * Who may author what (CONTRACT.md §8): a lecturer their own courses with everything in them, an admin any course.
+ * Who may author what: a lecturer their own courses with everything in them, an admin any course.
  * Someone else's course, section or lecture reads as "not found", so ids of other lecturers' drafts leak nothing.
  *
  * Every change takes the course row `FOR UPDATE` first (and the section row second where one is involved), so
@@ -20,9 +21,6 @@ export type CourseRow = typeof courses.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 export type LectureRow = typeof lectures.$inferSelect;
 
-const mayAuthor = (user: CurrentUser, course: { lecturerId: string }) =>
-  isAdmin(user) || course.lecturerId === user.id;
-
 /** The course when `user` may author it, else 404; with `lock` (inside a transaction) the row is locked. */
 export const authoredCourse = async (
   db: Database | Tx,
@@ -32,7 +30,7 @@ export const authoredCourse = async (
 ) => {
   const query = db.select().from(courses).where(eq(courses.id, courseId));
   const [course] = lock ? await query.for('update') : await query;
-  if (!course || !mayAuthor(user, course)) throw appError('COURSE_NOT_FOUND');
+  if (!course || !canAuthor(user, course)) throw appError('COURSE_NOT_FOUND');
   return course;
 };
 
@@ -87,7 +85,7 @@ export const authoredLecture = async (
 };
 
 /**
- * Marks the catalogue changed when a change to this course can show there (CONTRACT.md §5: only Published
+ * Marks the catalogue changed when a change to this course can show there (only Published
  * courses are listed). Called inside the transaction that makes the change.
  */
 export const bumpIfListed = async (tx: Tx, ...statuses: number[]) => {

@@ -16,22 +16,21 @@ import {
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
-  categories,
   courseCategories,
   courseCertificateFiles,
   courses,
   courseTags,
-  enrolments,
   lectures,
-  orderItems,
   sections,
-  tags,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/catalogue.ts';
+import { categories, tags } from '../../db/schema/categories-and-tags.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
+import { enrolmentCountSql, hasEnrolments } from '../enrolments/index.ts';
 import { authoredCourse, bumpIfListed, type CourseRow } from './access.ts';
 import { toEditorSection } from './editor-views.ts';
 import type { StoredUpload } from './upload-form.ts';
@@ -46,14 +45,14 @@ export const listLecturerCourses = async (
   query: LecturerCoursesQuery,
 ): Promise<LecturerCourse[]> => {
   const conditions: SQL[] = [eq(courses.lecturerId, user.id)];
-  // The stored search column folds case and Turkish letters the same way (catalogue-performance.md).
+  // The stored search column folds case and Turkish letters the same way (catalogue README, "The course list query").
   if (query.search) conditions.push(like(courses.searchText, likeContains(foldForSearch(query.search))));
   if (query.status !== undefined) conditions.push(eq(courses.publishStatus, query.status));
   const rows = await db
     .select({
       course: courses,
       // Spelled out: inside a select list the column would render without its table and bind to `e`.
-      purchasedCount: sql<number>`(SELECT count(*) FROM enrolments e WHERE e.course_id = courses.id)::int`,
+      purchasedCount: enrolmentCountSql(sql.raw('courses.id')),
     })
     .from(courses)
     .where(and(...conditions))
@@ -198,7 +197,7 @@ export const updateCourse = async (
     return { replacedKeys };
   });
 
-/** `PUT /courses/{id}/publish-status` with the transitions of CONTRACT.md §8. */
+/** `PUT /courses/{id}/publish-status` with the transitions of `publishTransitionProblem` (module README). */
 export const setPublishStatus = async (
   db: Database,
   user: CurrentUser,
@@ -225,12 +224,7 @@ export const setPublishStatus = async (
 
 /** Whether anyone bought the course: an enrolment, or an order line (pending or not) that points at it. */
 const hasBuyers = async (tx: Tx, courseId: string): Promise<boolean> => {
-  const [enrolled] = await tx
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(eq(enrolments.courseId, courseId))
-    .limit(1);
-  if (enrolled) return true;
+  if (await hasEnrolments(tx, courseId)) return true;
   const [line] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

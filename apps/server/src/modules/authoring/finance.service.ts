@@ -5,7 +5,7 @@ import { queryRows } from '../../db/sql.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 
 /**
- * The lecturer's finance panel (CONTRACT.md §8): what buyers paid for the lecturer's courses in completed orders,
+ * The lecturer's finance panel: what buyers paid for the lecturer's courses in completed orders,
  * as each order line's payable price. A basket-wide code (an admin's) is the platform's own discount and does not
  * lower the lecturer's lines. Months are calendar months in Turkey's time zone.
  */

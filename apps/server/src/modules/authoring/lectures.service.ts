@@ -7,9 +7,10 @@ import {
 } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses, lectures, type QuizContent, sections } from '../../db/schema/index.ts';
+import { courses, lectures, type QuizContent, sections } from '../../db/schema/catalogue.ts';
 import { appError } from '../../lib/app-error.ts';
-import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { canAuthor } from '../course-access/index.ts';
 import { authoredCourse, authoredLecture, authoredSection, bumpIfListed } from './access.ts';
 import { toEditorLecture } from './editor-views.ts';
 import { lectureIdsInOrder, renumber } from './ordering.ts';
@@ -157,7 +158,7 @@ export const reorderLecture = async (db: Database, user: CurrentUser, input: Lec
         .from(lectures)
         .innerJoin(courses, eq(courses.id, lectures.courseId))
         .where(eq(lectures.id, input.id));
-      if (other && (isAdmin(user) || other.lecturerId === user.id)) throw appError('LECTURE_NOT_IN_SECTION');
+      if (other && canAuthor(user, other)) throw appError('LECTURE_NOT_IN_SECTION');
       throw appError('LECTURE_NOT_FOUND');
     }
     if (input.targetIndex >= ids.length)

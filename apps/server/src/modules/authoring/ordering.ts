@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { lectures, sections } from '../../db/schema/index.ts';
+import { lectures, sections } from '../../db/schema/catalogue.ts';
 
 /**
- * Orders of sections within a course and lectures within a section are dense, 0..n−1 (CONTRACT.md §8). Every
+ * Orders of sections within a course and lectures within a section are dense, 0..n−1. Every
  * change that moves, adds or removes one rewrites the orders of its siblings from one ordered list, inside the
  * transaction that holds the course lock, so no interleaving can leave a duplicate or a gap.
  */

@@ -8,7 +8,7 @@ import {
 } from '@kampus/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lectures, sections } from '../../db/schema/index.ts';
+import { lectures, sections } from '../../db/schema/catalogue.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { authoredCourse, authoredSection, bumpIfListed } from './access.ts';
@@ -30,7 +30,7 @@ export const getSection = async (
   return toEditorSection(section, lectureRows);
 };
 
-/** `POST /sections`: the new section goes last; its order is the course's section count (seed 001 §9). */
+/** `POST /sections`: the new section goes last; its order is the course's section count. */
 export const createSection = async (db: Database, user: CurrentUser, input: SectionCreate): Promise<string> =>
   db.transaction(async (tx) => {
     const course = await authoredCourse(tx, user, input.courseId, true);
@@ -87,7 +87,7 @@ export const deleteSection = async (
 
 /**
  * `PUT /sections/move-section`: puts the section at `orderNumber`, the others keeping their relative order; a
- * one-step move swaps neighbours (seed 001 §4).
+ * one-step move swaps neighbours.
  */
 export const moveSection = async (db: Database, user: CurrentUser, input: MoveSection): Promise<void> =>
   db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ import { getBasket } from './priced-basket.ts';
 const tags = ['basket'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in user's basket under /baskets (seed 000 §7; CONTRACT.md §6). */
+/** The signed-in user's basket under /baskets. */
 export const basketRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

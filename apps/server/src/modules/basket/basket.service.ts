@@ -8,18 +8,13 @@ import {
 } from '@kampus/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import {
-  basketItems,
-  baskets,
-  courses,
-  discountRedemptions,
-  enrolments,
-  orderItems,
-  orders,
-} from '../../db/schema/index.ts';
+import { basketItems, baskets } from '../../db/schema/basket.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.ts';
 import { appError } from '../../lib/app-error.ts';
-import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/discount-codes.service.ts';
-import { expireOverdueTransfers } from '../orders/transfer-expiry.ts';
+import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/index.ts';
+import { firstEnrolledCourse } from '../enrolments/index.ts';
+import { expireOverdueTransfers } from '../orders/index.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
@@ -36,12 +31,8 @@ export const courseOwnershipProblem = async (
   courseIds: string[],
 ): Promise<{ courseId: string; reason: 'owned' | 'pending' } | null> => {
   if (courseIds.length === 0) return null;
-  const [owned] = await db
-    .select({ courseId: enrolments.courseId })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds)))
-    .limit(1);
-  if (owned) return { courseId: owned.courseId, reason: 'owned' };
+  const owned = await firstEnrolledCourse(db, userId, courseIds);
+  if (owned) return { courseId: owned, reason: 'owned' };
   const [pending] = await db
     .select({ courseId: orderItems.courseId })
     .from(orderItems)
@@ -147,7 +138,7 @@ const lockedBasket = async (tx: Tx, userId: string, basketId: string) => {
 
 /**
  * POST /baskets/remove-item: the basket, or null when it became empty. An empty basket is deleted, so GET /baskets
- * answers null and the next add starts a new one (seed 000 §4: removing the last item clears the basket id).
+ * answers null and the next add starts a new one (removing the last item clears the basket id).
  */
 export const removeItem = async (db: Database, userId: string, itemId: string): Promise<Basket | null> =>
   db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { lectures } from '../../db/schema/index.ts';
+import { lectures } from '../../db/schema/catalogue.ts';
 
 export type LessonStats = { durationMinute: number; totalLessons: number };
 

@@ -13,10 +13,12 @@ import {
 } from '@kampus/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { basketItems, baskets, courses, discountCodes } from '../../db/schema/index.ts';
+import { basketItems, baskets } from '../../db/schema/basket.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountCodes } from '../../db/schema/discount-codes.ts';
 import { appError } from '../../lib/app-error.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
-import type { DiscountCodeRow } from '../discount-codes/discount-codes.service.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
+import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import type { LessonStats } from './course-lines.ts';
 
 /*
@@ -129,7 +131,7 @@ const loadPricedBasketWhere = async (db: Db, which: SQL | undefined): Promise<Pr
 const lira = kurusToLira;
 
 /**
- * The basket payload (seed 000 §3). Prices read through formatMoney, so a price of 0 reads 'Ücretsiz'; the discount
+ * The basket payload. Prices read through formatMoney, so a price of 0 reads 'Ücretsiz'; the discount
  * amount reads through formatAmount, because "no discount" is '₺0,00', not 'Ücretsiz'.
  */
 export const basketPayload = (priced: PricedBasket): Basket => {

@@ -15,7 +15,7 @@ import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.service.
 const tags = ['bookmarks'];
 const security = [{ bearerAuth: [] }];
 
-/** Bookmarks (seed 000 §2 "Bookmarks"; CONTRACT.md §7, §10): a learner's saved courses. */
+/** Bookmarks: a learner's saved courses. */
 export const bookmarkRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

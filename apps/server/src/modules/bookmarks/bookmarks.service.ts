@@ -1,22 +1,16 @@
-import { type Bookmark, PublishStatus } from '@kampus/contract';
+import type { Bookmark } from '@kampus/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookmarks } from '../../db/schema/index.ts';
+import { bookmarks } from '../../db/schema/bookmarks.ts';
 import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
+import { canViewSql } from '../course-access/index.ts';
 
-/**
- * Courses a user may see, as a SQL condition on `c`: Published ones, ones they are enrolled in (a buyer keeps an
- * archived course), their own as lecturer, and every course for an admin.
- */
-const visibleTo = (user: CurrentUser) =>
-  isAdmin(user)
-    ? sql`true`
-    : sql`(c.publish_status = ${PublishStatus.Published} OR c.lecturer_id = ${user.id}
-        OR EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = ${user.id} AND e.course_id = c.id))`;
+/** Courses a user may see, as a SQL condition on `c` (the course access policy). */
+const visibleTo = (user: CurrentUser) => canViewSql(user, 'c');
 
 type BookmarkRow = {
   id: string;

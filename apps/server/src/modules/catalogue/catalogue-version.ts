@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { catalogueState, courses } from '../../db/schema/index.ts';
+import { catalogueState, courses } from '../../db/schema/catalogue.ts';
 
 /**
  * Marks the catalogue as changed, so every cached count of the course list is recounted. Call it whenever what

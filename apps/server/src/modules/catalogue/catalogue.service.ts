@@ -8,27 +8,20 @@ import {
   PublishStatus,
   progressPercent,
 } from '@kampus/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import {
-  basketItems,
-  baskets,
-  bookmarks,
-  categories,
-  courseCategories,
-  courses,
-  courseTags,
-  enrolments,
-  lectureProgress,
-  lectures,
-  ratings,
-  sections,
-  tags,
-  users,
-} from '../../db/schema/index.ts';
+import { basketItems, baskets } from '../../db/schema/basket.ts';
+import { bookmarks } from '../../db/schema/bookmarks.ts';
+import { courseCategories, courses, courseTags, lectures, sections } from '../../db/schema/catalogue.ts';
+import { categories, tags } from '../../db/schema/categories-and-tags.ts';
+import { lectureProgress } from '../../db/schema/learning.ts';
+import { ratings } from '../../db/schema/ratings.ts';
+import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
-import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { canAuthor, canView, standingOf } from '../course-access/index.ts';
+import { enrolmentCount, enrolmentRows, isEnrolled, isEnrolledSql } from '../enrolments/index.ts';
 import {
   CARD_COLUMNS,
   type CardRow,
@@ -52,17 +45,8 @@ export const categoryFilterOptions = async (db: Db): Promise<FilterOption[]> =>
 export const tagFilterOptions = async (db: Db): Promise<FilterOption[]> =>
   filterOptions(await db.select({ id: tags.id, name: tags.title }).from(tags));
 
-export const isEnrolled = async (db: Db, userId: string, courseId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-    .limit(1);
-  return Boolean(row);
-};
-
 /**
- * The course when `user` may see it, else 404 (CONTRACT.md §5): Published courses for everyone; Draft and
+ * The course when `user` may see it, else 404: Published courses for everyone; Draft and
  * Archived ones for their lecturer, admins and learners enrolled in them (a buyer keeps an archived course).
  */
 export const findVisibleCourse = async (db: Db, courseId: string, user: CurrentUser | null) => {
@@ -77,11 +61,11 @@ export const findVisibleCourse = async (db: Db, courseId: string, user: CurrentU
     .limit(1);
   if (!row) throw appError('COURSE_NOT_FOUND');
   const { course } = row;
-  const isVisible =
-    course.publishStatus === PublishStatus.Published ||
-    (user !== null &&
-      (isAdmin(user) || course.lecturerId === user.id || (await isEnrolled(db, user.id, course.id))));
-  if (!isVisible) throw appError('COURSE_NOT_FOUND');
+  // Enrolment is asked only when it can change the answer (not for a Published course, nor for staff).
+  const mayNeedEnrolment =
+    user !== null && course.publishStatus !== PublishStatus.Published && !canAuthor(user, course);
+  const enrolled = mayNeedEnrolment && (await isEnrolled(db, user.id, course.id));
+  if (!canView(course, standingOf(user, course, enrolled))) throw appError('COURSE_NOT_FOUND');
   return { ...course, lecturerName: row.lecturerName };
 };
 
@@ -99,11 +83,6 @@ const courseLabels = async (db: Db, courseId: string) => {
       .where(eq(courseTags.courseId, courseId)),
   ]);
   return { categories: filterOptions(cats), tags: filterOptions(tagRows) };
-};
-
-const purchasedCountOf = async (db: Db, courseId: string) => {
-  const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
-  return Number(row?.n ?? 0);
 };
 
 type ViewerState = {
@@ -131,7 +110,7 @@ const viewerStateOf = async (db: Db, userId: string, courseId: string): Promise<
   }>(
     db,
     sql`WITH enrolled AS (
-        SELECT EXISTS (SELECT 1 FROM ${enrolments} WHERE user_id = ${userId} AND course_id = ${courseId}) AS yes
+        SELECT ${isEnrolledSql(userId, courseId)} AS yes
       )
       SELECT enrolled.yes AS is_enrolled,
         EXISTS (SELECT 1 FROM ${basketItems} bi JOIN ${baskets} b ON b.id = bi.basket_id
@@ -202,7 +181,7 @@ export const getCourseDetail = async (
       .from(lectures)
       .where(eq(lectures.courseId, course.id))
       .orderBy(asc(lectures.orderNumber), asc(lectures.createdAt)),
-    purchasedCountOf(db, course.id),
+    enrolmentCount(db, course.id),
     user ? viewerStateOf(db, user.id, course.id) : null,
   ]);
 
@@ -276,7 +255,7 @@ export const getCourseRecord = async (
   const course = await findVisibleCourse(db, courseId, user);
   const [labels, purchasedCount, [stats]] = await Promise.all([
     courseLabels(db, course.id),
-    purchasedCountOf(db, course.id),
+    enrolmentCount(db, course.id),
     db
       .select({
         minutes: sql<number>`coalesce(sum(${lectures.durationMinute}), 0)::int`,
@@ -323,7 +302,7 @@ export const getCourseRecord = async (
 export const listMyCourses = async (db: Db, userId: string): Promise<CourseListItem[]> => {
   const inner = sql`
     SELECT ${CARD_COLUMNS}, e.created_at AS enrolled_at
-    FROM enrolments e JOIN courses c ON c.id = e.course_id
+    FROM ${enrolmentRows} e JOIN courses c ON c.id = e.course_id
     WHERE e.user_id = ${userId}`;
   const rows = await queryRows<CardRow>(db, courseCardsSql(inner, userId, sql`p.enrolled_at DESC, p.id`));
   return rows.map(toCourseListItem);

@@ -6,6 +6,7 @@ import {
   progressPercent,
 } from '@kampus/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { isEnrolledSql } from '../enrolments/index.ts';
 
 /** Storage area of cover images; only keys in it are served publicly. */
 export const COVER_AREA = 'covers';
@@ -54,7 +55,7 @@ export const courseCardsSql = (
 ): SQL => {
   const perUser = userId
     ? sql`
-      EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = ${userId} AND e.course_id = p.id) AS is_purchased,
+      ${isEnrolledSql(userId, sql`p.id`)} AS is_purchased,
       EXISTS (
         SELECT 1 FROM basket_items bi JOIN baskets b ON b.id = bi.basket_id
         WHERE b.user_id = ${userId} AND b.status = 'open' AND bi.course_id = p.id
@@ -79,7 +80,7 @@ export const courseCardsSql = (
     ORDER BY ${orderBy}`;
 };
 
-/** The money fields every course view shares: lira numbers and the list price text (CONTRACT.md §2, §5). */
+/** The money fields every course view shares: lira numbers and the list price text. */
 export const priceFields = (row: {
   price_kurus: number;
   discounted_price_kurus: number;

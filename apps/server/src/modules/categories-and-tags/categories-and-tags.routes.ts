@@ -58,8 +58,8 @@ const scopes: {
 ];
 
 /**
- * Categories and tags (seed 001 §7). Reading needs a session of any role, because the lecturer's course form lists
- * them too; creating, changing and deleting needs Admin (CONTRACT.md §9).
+ * Categories and tags. Reading needs a session of any role, because the lecturer's course form lists
+ * them too; creating, changing and deleting needs Admin.
  */
 export const categoryAndTagRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,13 +8,14 @@ import {
 } from '@kampus/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, courseCategories, courseTags, tags } from '../../db/schema/index.ts';
+import { courseCategories, courseTags } from '../../db/schema/catalogue.ts';
+import { categories, tags } from '../../db/schema/categories-and-tags.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { bumpCatalogueVersion } from '../catalogue/index.ts';
 
 export type TaxonomyKind = 'category' | 'tag';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { isAdmin, userOf } from '../../plugins/auth.ts';
-import { createUrlSigner } from '../media/signed-url.ts';
+import { createUrlSigner } from '../media/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import {
   CERTIFICATE_PDF_PURPOSE,

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { Certificate, CertificateVerification } from '@kampus/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { certificates } from '../../db/schema/index.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
-import type { UrlSigner } from '../media/signed-url.ts';
+import type { UrlSigner } from '../media/index.ts';
 
 type Db = Database | Tx;
 

@@ -10,11 +10,13 @@ import {
 } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses, discountCodes } from '../../db/schema/index.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountCodes } from '../../db/schema/discount-codes.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { canAuthor } from '../course-access/index.ts';
 import { manageableCode } from './discount-codes.service.ts';
 
 /* Creating, changing and deleting discount codes, each audited. Reading them is in discount-codes.service.ts. */
@@ -27,11 +29,11 @@ const codeCourse = async (db: Database, actor: CurrentUser, courseId: string) =>
     .where(eq(courses.id, courseId))
     .limit(1);
   if (!course) throw appError('DISCOUNT_COURSE_NOT_FOUND');
-  if (!isAdmin(actor) && course.lecturerId !== actor.id) throw appError('DISCOUNT_COURSE_NOT_YOURS');
+  if (!canAuthor(actor, course)) throw appError('DISCOUNT_COURSE_NOT_YOURS');
   return course;
 };
 
-/** SubtractFromPrice and SetAsFinalPrice may not exceed the course's price (seed 001 §5): a field error. */
+/** SubtractFromPrice and SetAsFinalPrice may not exceed the course's price: a field error. */
 const checkValueAgainstCourse = (type: DiscountType, value: number, coursePriceKurus: number) => {
   const message = courseValueLimitMessage(type, value, kurusToLira(coursePriceKurus));
   if (message) throw appError('VALIDATION_FAILED', { fields: { discountValue: message } });

@@ -12,10 +12,12 @@ import {
 } from '@kampus/contract';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { courses, discountCodes } from '../../db/schema/index.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountCodes } from '../../db/schema/discount-codes.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
+import { canAuthor, canAuthorSql } from '../course-access/index.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -70,10 +72,7 @@ const toWire = (row: ListRow, now: Date): DiscountCode => ({
 const scopeFilter = (actor: CurrentUser, scope: 'lecturer' | 'admin'): SQL | undefined =>
   scope === 'admin'
     ? eq(discountCodes.isBasketDiscount, true)
-    : and(
-        eq(discountCodes.isBasketDiscount, false),
-        isAdmin(actor) ? undefined : eq(courses.lecturerId, actor.id),
-      );
+    : and(eq(discountCodes.isBasketDiscount, false), canAuthorSql(actor, 'courses'));
 
 const searchFilter = (search: string | undefined): SQL | undefined => {
   const term = search?.trim();
@@ -92,7 +91,7 @@ const orderColumns = {
   CreatedAt: discountCodes.createdAt,
 } as const;
 
-/** One page of codes (seed 001 §7: page size 10, ordered by Code ascending by default). */
+/** One page of codes (page size 10, ordered by Code ascending by default). */
 export const listDiscountCodes = async (
   db: Database,
   actor: CurrentUser,
@@ -156,8 +155,11 @@ export const manageableCode = async (db: Database | Tx, actor: CurrentUser, id: 
     .where(eq(discountCodes.id, id))
     .limit(1);
   if (!row) throw appError('DISCOUNT_CODE_NOT_FOUND');
-  if (!isAdmin(actor) && (row.isBasketDiscount || row.lecturerId !== actor.id))
-    throw appError('DISCOUNT_CODE_NOT_FOUND');
+  // A basket-wide code is the admin's; a course code is managed by whoever may author the course.
+  const mayManage =
+    isAdmin(actor) ||
+    (!row.isBasketDiscount && row.lecturerId !== null && canAuthor(actor, { lecturerId: row.lecturerId }));
+  if (!mayManage) throw appError('DISCOUNT_CODE_NOT_FOUND');
   return row;
 };
 
@@ -166,7 +168,7 @@ export const getDiscountCode = async (db: Database, actor: CurrentUser, id: stri
 
 const collator = new Intl.Collator('tr');
 
-/** The caller's own courses for the code form's picker, by name in Turkish order (seed 001 §3). */
+/** The caller's own courses for the code form's picker, by name in Turkish order. */
 export const lecturerCoursesForDiscountCode = async (
   db: Database,
   actor: CurrentUser,

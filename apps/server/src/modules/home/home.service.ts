@@ -2,8 +2,8 @@ import { formatMoney, type HomeData, kurusToLira, PublishStatus, progressPercent
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
-import { readCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
+import { coverImageUrl, readCatalogueVersion } from '../catalogue/index.ts';
+import { enrolledCourseCountSql, enrolmentRows, isEnrolledSql } from '../enrolments/index.ts';
 
 const RECOMMENDED_COUNT = 6;
 const POPULAR_CATEGORY_COUNT = 6;
@@ -49,7 +49,7 @@ export type HomeServiceOptions = {
 };
 
 /**
- * The student home page (seed 000 "Student home"). Popular categories are the same for everyone: they are kept
+ * The student home page. Popular categories are the same for everyone: they are kept
  * until the catalogue changes (a category may lose its last published course) or for a minute, whichever comes
  * first. They move with enrolments too, but enrolments do not bump the catalogue version (that would empty every
  * catalogue cache on each sale), so a minute is how far they may lag behind sales. Everything else is the
@@ -72,7 +72,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
         FROM categories cat
         JOIN course_categories cc ON cc.category_id = cat.id
         JOIN courses c ON c.id = cc.course_id AND c.publish_status = ${PublishStatus.Published}
-        LEFT JOIN enrolments e ON e.course_id = c.id
+        LEFT JOIN ${enrolmentRows} e ON e.course_id = c.id
         GROUP BY cat.id, cat.title`,
     );
     const top = rows
@@ -90,7 +90,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
         db,
         sql`
           SELECT
-            (SELECT count(*) FROM enrolments WHERE user_id = ${userId})::int AS enrolled,
+            ${enrolledCourseCountSql(userId)} AS enrolled,
             (SELECT count(*) FROM bookmarks WHERE user_id = ${userId})::int AS bookmarks,
             (SELECT count(*) FROM certificates WHERE user_id = ${userId})::int AS certificates`,
       );
@@ -103,7 +103,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
             p.last_activity IS NOT NULL AS is_started,
             (SELECT ce.verification_code FROM certificates ce WHERE ce.user_id = ${userId} AND ce.course_id = c.id)
               AS certificate_code
-          FROM enrolments e
+          FROM ${enrolmentRows} e
           JOIN courses c ON c.id = e.course_id
           LEFT JOIN LATERAL (
             SELECT count(*) FILTER (WHERE lp.completed_at IS NOT NULL) AS completed, max(lp.updated_at) AS last_activity
@@ -145,7 +145,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
           FROM courses c JOIN users u ON u.id = c.lecturer_id
           WHERE c.publish_status = ${PublishStatus.Published}
             AND c.lecturer_id <> ${userId}
-            AND NOT EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = ${userId} AND e.course_id = c.id)
+            AND NOT ${isEnrolledSql(userId, sql`c.id`)}
           ORDER BY c.rating_average DESC, c.rating_count DESC, c.created_at DESC, c.id
           LIMIT ${RECOMMENDED_COUNT + 1}`,
       );

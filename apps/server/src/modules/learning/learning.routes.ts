@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createUrlSigner } from '../media/signed-url.ts';
+import { createUrlSigner } from '../media/index.ts';
 import { getCourseWithContents } from './learning.service.ts';
 import { attemptQuiz, completeLecture, saveLecturePosition, uncompleteLecture } from './progress.service.ts';
 

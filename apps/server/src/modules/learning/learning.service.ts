@@ -9,13 +9,15 @@ import {
 } from '@kampus/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lectureProgress, lectures, type QuizContent, sections } from '../../db/schema/index.ts';
+import { lectures, type QuizContent, sections } from '../../db/schema/catalogue.ts';
+import { lectureProgress } from '../../db/schema/learning.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
-import { isStoredContentType, lectureContentPath } from '../media/lecture-media.ts';
-import type { UrlSigner } from '../media/signed-url.ts';
-import { loadCourseForLearning } from './course-access.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
+import { canOpenEveryLecture } from '../course-access/index.ts';
+import type { UrlSigner } from '../media/index.ts';
+import { isStoredContentType, lectureContentPath } from '../media/index.ts';
+import { loadCourseForLearning } from './course-loaders.ts';
 
 /** The quiz's questions as stored, tolerating a malformed document (no questions rather than a 500). */
 export const questionsOf = (quiz: QuizContent | null) =>
@@ -31,7 +33,7 @@ const learnerQuiz = (quiz: QuizContent | null, bestScore: number | null): Learne
   bestScore,
 });
 
-/** `GET /courses/{id}/with-contents` (CONTRACT.md §7). */
+/** `GET /courses/{id}/with-contents`. */
 export const getCourseWithContents = async (
   db: Database,
   signer: UrlSigner,
@@ -41,7 +43,7 @@ export const getCourseWithContents = async (
   mediaOrigin?: string,
 ): Promise<CourseWithContents> => {
   const { course, lecturerName, standing } = await loadCourseForLearning(db, courseId, user);
-  const hasFullAccess = standing.isStaff || standing.isEnrolled;
+  const hasFullAccess = canOpenEveryLecture(standing);
   const [sectionRows, lectureRows, progressRows, [own]] = await Promise.all([
     db
       .select({ id: sections.id, name: sections.name, description: sections.description })

@@ -9,12 +9,14 @@ import {
 } from '@kampus/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { lectureProgress, users } from '../../db/schema/index.ts';
+import { lectureProgress } from '../../db/schema/learning.ts';
 import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { certificateIdOf, issueCertificate } from '../certificates/certificates.service.ts';
-import { loadLectureForLearner, lockEnrolment } from './course-access.ts';
+import { certificateIdOf, issueCertificate } from '../certificates/index.ts';
+import { enrolmentRows, lockEnrolment } from '../enrolments/index.ts';
+import { touchLastActivity, touchLastActivitySql } from '../users/index.ts';
+import { loadLectureForLearner } from './course-loaders.ts';
 import { questionsOf } from './learning.service.ts';
 import { claimQuizAttempt } from './quiz-attempt-limit.ts';
 
@@ -37,10 +39,6 @@ const countProgress = async (db: Db, userId: string, courseId: string) => {
   );
   return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0) };
 };
-
-/** 'Last Updated' of the learner: their latest progress anywhere. */
-const touchLastActivity = (db: Db, userId: string) =>
-  db.update(users).set({ lastActivityAt: sql`now()` }).where(eq(users.id, userId));
 
 /**
  * Inside the locked transaction, after a completion: the course progress, and the certificate issued when that
@@ -80,7 +78,7 @@ const recordCompletion = async (tx: Tx, userId: string, lectureId: string, cours
           DO UPDATE SET completed_at = coalesce(lecture_progress.completed_at, now()), updated_at = now()
         RETURNING 1
       ), touched AS (
-        UPDATE users SET last_activity_at = now() WHERE id = ${userId} RETURNING 1
+        ${touchLastActivitySql(userId)}
       )
       SELECT
         (SELECT count(*) FROM lectures l WHERE l.course_id = ${courseId})::int AS total,
@@ -178,16 +176,13 @@ export const saveLecturePosition = async (
         SELECT ${user.id}, l.id, l.course_id, ${positionSeconds}
         FROM lectures l
         JOIN courses c ON c.id = l.course_id
-        JOIN enrolments e ON e.course_id = l.course_id AND e.user_id = ${user.id}
+        JOIN ${enrolmentRows} e ON e.course_id = l.course_id AND e.user_id = ${user.id}
         WHERE l.id = ${lectureId} AND l.content_type = ${LectureContentType.Video}
         ON CONFLICT (user_id, lecture_id)
           DO UPDATE SET position_seconds = excluded.position_seconds, updated_at = now()
         RETURNING 1
       ), touched AS (
-        UPDATE users SET last_activity_at = now()
-        WHERE id = ${user.id} AND EXISTS (SELECT 1 FROM saved)
-          AND (last_activity_at IS NULL OR last_activity_at < now() - ${ACTIVITY_GRANULARITY})
-        RETURNING 1
+        ${touchLastActivitySql(user.id, { when: sql`EXISTS (SELECT 1 FROM saved)`, atMostEvery: ACTIVITY_GRANULARITY })}
       )
       SELECT (SELECT count(*) FROM saved)::int AS n`,
   );

@@ -59,7 +59,7 @@ export const isOpenedAsPage = (headers: Record<string, string | string[] | undef
 export const framedOnlyPage = (message: string) =>
   `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kampüs</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">Ders sayfası açılamadı</h1><p>${message}</p></body></html>`;
 
-/** The signed, bearer-free URL of a Video or Html lecture's stored file (CONTRACT.md §7 `contentPath`). */
+/** The signed, bearer-free URL of a Video or Html lecture's stored file (the lecture's `contentPath`). */
 export const lectureContentPath = (
   signer: UrlSigner,
   lectureId: string,

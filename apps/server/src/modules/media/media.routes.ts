@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lectures } from '../../db/schema/index.ts';
+import { lectures } from '../../db/schema/catalogue.ts';
 import { appError, messageOf } from '../../lib/app-error.ts';
 import { isStorageKey, sendStoredObject } from '../../plugins/storage.ts';
 import {

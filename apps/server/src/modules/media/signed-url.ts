@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a signed link works at least (CONTRACT.md §7: short-lived). */
+/** How long a signed link works at least (short-lived). */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 /**
  * Expiry times are rounded up to this step, so a lecture opened twice within a few minutes gets the same URL

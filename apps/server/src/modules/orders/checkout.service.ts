@@ -10,16 +10,21 @@ import {
   PublishStatus,
   redemptionScopeKey,
 } from '@kampus/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { baskets, discountRedemptions, orderItems, orders } from '../../db/schema/index.ts';
+import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { courseOwnershipProblem } from '../basket/basket.service.ts';
-import { BASKET_OPEN, BASKET_ORDERED, loadPricedBasket, type PricedBasket } from '../basket/priced-basket.ts';
-import type { DiscountCodeRow } from '../discount-codes/discount-codes.service.ts';
-import { enrolBuyer } from './enrolment.ts';
+import {
+  courseOwnershipProblem,
+  loadPricedBasket,
+  lockOpenBasket,
+  markBasketOrdered,
+  type PricedBasket,
+} from '../basket/index.ts';
+import type { DiscountCodeRow } from '../discount-codes/index.ts';
+import { grantEnrolments } from '../enrolments/index.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /** When a pending bank transfer placed at `createdAt` is past its time at `now`. */
@@ -125,13 +130,7 @@ export const placeOrder = async (
   await expireOverdueTransfers(db, { userId });
   try {
     return await db.transaction(async (tx) => {
-      const [basket] = await tx
-        .select({ id: baskets.id, status: baskets.status })
-        .from(baskets)
-        .where(and(eq(baskets.id, basketId), eq(baskets.userId, userId)))
-        .for('update');
-      if (!basket) throw appError('BASKET_NOT_FOUND');
-      if (basket.status !== BASKET_OPEN) throw appError('BASKET_ORDERED');
+      const basket = await lockOpenBasket(tx, userId, basketId);
       const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
       if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
 
@@ -177,11 +176,8 @@ export const placeOrder = async (
         })),
       );
       await redeem(tx, codes, userId, orderId);
-      if (kind === 'free') await enrolBuyer(tx, userId, orderId, courseIds);
-      await tx
-        .update(baskets)
-        .set({ status: BASKET_ORDERED, updatedAt: new Date() })
-        .where(eq(baskets.id, basket.id));
+      if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
+      await markBasketOrdered(tx, basket.id);
       return orderId;
     });
   } catch (error) {
@@ -232,7 +228,7 @@ export const updateOrderStatus = async (
         .select({ courseId: orderItems.courseId })
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id));
-      await enrolBuyer(
+      await grantEnrolments(
         tx,
         order.userId,
         order.id,

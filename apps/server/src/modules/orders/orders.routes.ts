@@ -19,7 +19,7 @@ import { adminOrders, myOrders, orderSummary } from './orders.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
-/** Checkout and orders under /orders, the admin's order desk under /admin/orders (CONTRACT.md §6, §10). */
+/** Checkout and orders under /orders, the admin's order desk under /admin/orders. */
 export const orderRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;

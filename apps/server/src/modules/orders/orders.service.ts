@@ -22,12 +22,14 @@ import {
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { courses, orderItems, orders, users } from '../../db/schema/index.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
-import { lessonStats, statsOf } from '../basket/course-lines.ts';
-import { coverImageUrl } from '../catalogue/course-cards.ts';
+import { lessonStats, statsOf } from '../basket/index.ts';
+import { coverImageUrl } from '../catalogue/index.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */
@@ -42,7 +44,7 @@ const payByOf = (o: { status: number; paymentType: number; createdAt: Date }): s
 
 const collator = new Intl.Collator('tr');
 
-/** GET /orders/:id/summary: for the buyer and admins only; anyone else gets 404 (CONTRACT.md §6). */
+/** GET /orders/:id/summary: for the buyer and admins only; anyone else gets 404. */
 export const orderSummary = async (
   db: Database,
   bank: Config['bank'],

@@ -1,7 +1,7 @@
 import { BANK_TRANSFER_OPEN_HOURS, OrderStatus, PaymentType } from '@kampus/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { discountRedemptions, orders } from '../../db/schema/index.ts';
+import { discountRedemptions, orders } from '../../db/schema/orders.ts';
 import { audit } from '../../lib/audit.ts';
 
 /**

@@ -1,11 +1,18 @@
 import type { CourseRatings, RatingInput } from '@kampus/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses, ratings, users } from '../../db/schema/index.ts';
+import { ratings } from '../../db/schema/ratings.ts';
+import { users } from '../../db/schema/users.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { findVisibleCourse, isEnrolled, myRatingOf } from '../catalogue/catalogue.service.ts';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import {
+  bumpCatalogueVersion,
+  findVisibleCourse,
+  lockCourseForRating,
+  myRatingOf,
+  storeRatingSummary,
+} from '../catalogue/index.ts';
+import { isEnrolled } from '../enrolments/index.ts';
 
 /** Ratings are public, so a rater is shown by first name and the initial of the surname (`Ayşe Y.`). */
 const publicName = (name: string, surname: string) => {
@@ -78,7 +85,7 @@ export const rateCourse = async (
   const course = await findVisibleCourse(db, courseId, user);
   if (!(await isEnrolled(db, user.id, course.id))) throw appError('RATING_NOT_ENROLLED');
   await db.transaction(async (tx) => {
-    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
+    await lockCourseForRating(tx, course.id);
     await tx
       .insert(ratings)
       .values({ courseId: course.id, userId: user.id, rating, comment })
@@ -93,10 +100,10 @@ export const rateCourse = async (
       })
       .from(ratings)
       .where(eq(ratings.courseId, course.id));
-    await tx
-      .update(courses)
-      .set({ ratingAverage: Number(agg?.average ?? 0), ratingCount: Number(agg?.n ?? 0) })
-      .where(eq(courses.id, course.id));
+    await storeRatingSummary(tx, course.id, {
+      average: Number(agg?.average ?? 0),
+      count: Number(agg?.n ?? 0),
+    });
     await bumpCatalogueVersion(tx);
   });
 };

@@ -2,7 +2,7 @@ import { type Profile, type ProfileFields, Role, RoleName, type UserInformation 
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Secrets } from '../../config/secrets.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { emailChangedNotice } from '../../lib/account-notices.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { decryptField, encryptField } from '../../lib/field-crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { bumpCatalogueVersionForLecturer } from '../catalogue/catalogue-version.ts';
+import { bumpCatalogueVersionForLecturer } from '../catalogue/index.ts';
 
 type Db = Database | Tx;
 
@@ -24,7 +24,7 @@ export type NewUser = {
   parentIdentificationNumber: string;
   fullAddress: string;
   password: string;
-  /** Defaults to Student, the role every self-registered account gets (CONTRACT.md §4). */
+  /** Defaults to Student, the role every self-registered account gets. */
   roles?: Role[];
 };
 
@@ -115,7 +115,7 @@ export const getUserInformation = async (db: Db, userId: string): Promise<UserIn
   return { id: row.id, name: row.name, surname: row.surname, email: row.email, roles: roleNames(row.roles) };
 };
 
-/** The owner's own profile: the only place identification numbers are shown in full (CONTRACT.md §4). */
+/** The owner's own profile: the only place identification numbers are shown in full. */
 export const getProfile = async (
   db: Db,
   secrets: Pick<Secrets, 'dataKey'>,

@@ -8,7 +8,7 @@ export type AreaNavItem = {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 };
 
-/** The first item whose path the address starts with; an unknown path highlights the first item (seed 001 §2). */
+/** The first item whose path the address starts with; an unknown path highlights the first item. */
 export const activeAreaItem = (pathname: string, items: AreaNavItem[]): AreaNavItem | undefined =>
   items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)) ?? items[0];
 

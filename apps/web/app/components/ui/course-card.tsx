@@ -40,7 +40,7 @@ export const courseCardActionOf = (
  */
 export const CourseCardExtras = createContext<((course: CourseListItem) => ReactNode) | null>(null);
 
-/** A course in a list: the whole card opens the course page (seed 000 §2 "Course card"). */
+/** A course in a list: the whole card opens the course page. */
 export function CourseCard({
   course,
   onAddToBasket,

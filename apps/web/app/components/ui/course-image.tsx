@@ -17,7 +17,7 @@ export type CourseImageProps = {
 
 /**
  * A course cover that never shows a broken image: the placeholder stands behind it while it loads (lazily) and
- * takes its place when there is none or it fails to load (seed 000 §2). Decorative: the course name is next to it.
+ * takes its place when there is none or it fails to load. Decorative: the course name is next to it.
  */
 export function CourseImage({ src, ratio = 16 / 9, radius, isPriority = false }: CourseImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -27,7 +27,7 @@ export type CourseLineProps = {
 };
 
 /**
- * One course of a basket or an order (seed 000 §2, §3): cover, name linking to the course, description, duration,
+ * One course of a basket or an order: cover, name linking to the course, description, duration,
  * lessons, price and payable price.
  */
 export function CourseLine({

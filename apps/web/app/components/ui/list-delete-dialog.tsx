@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog, type DeleteDialogState, useDeleteDialog } from './
 export type ListPageOf = { rowCount: number; page: number; setPage: (page: number) => void };
 
 /**
- * Deleting a row of a paged list (seed 001 §4): after a delete the list reloads, except when the last row of a later
+ * Deleting a row of a paged list: after a delete the list reloads, except when the last row of a later
  * page went; then the page before it is shown rather than an empty one.
  */
 export const useListDeleteDialog = <T,>(

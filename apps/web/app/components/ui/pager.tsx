@@ -24,7 +24,7 @@ export type PagerProps = {
   label?: string;
 };
 
-/** Previous, up to five page buttons and next; nothing at all while everything fits on one page (seed 001 §9). */
+/** Previous, up to five page buttons and next; nothing at all while everything fits on one page. */
 export function Pager({ page, totalPages, onChange, label = 'Sayfalar' }: PagerProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);

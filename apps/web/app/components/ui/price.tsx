@@ -6,7 +6,7 @@ export type PriceProps = {
   priceText: string;
   /** Regular price in lira. */
   price: number;
-  /** Discounted price in lira; 0 means none (CONTRACT.md §5). */
+  /** Discounted price in lira; 0 means none. */
   discountedPrice: number;
   size?: TextProps['size'];
 };

@@ -36,7 +36,7 @@ export const filterOptions = (options: PickerOption[], term: string): PickerOpti
 };
 
 /**
- * The reusable searchable picker of seed 001 §2: a button reading 'Seçin...' until something is chosen, a dropdown
+ * The reusable searchable picker: a button reading 'Seçin...' until something is chosen, a dropdown
  * with a search box 'Ara...' and 'Sonuç bulunamadı.' when nothing matches. With `multiple` it keeps a list, shown
  * as removable pills below the button (a remove button inside the picker's button would not be reachable).
  */

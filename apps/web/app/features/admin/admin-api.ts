@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client.ts';
 import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
 
 /**
- * Calls of the admin area's own screens, the dashboard and user administration (seed 001 §7; CONTRACT.md §9). Lists
+ * Calls of the admin area's own screens, the dashboard and user administration. Lists
  * and forms show their own failures, so reads and form submits raise no second notice; successful writes say what
  * happened.
  */

@@ -12,7 +12,7 @@ import {
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Account calls of seed 000 §7 and CONTRACT.md §10. Public ones send no token and never refresh. */
+/** Account calls. Public ones send no token and never refresh. */
 
 export const loginRequest = (body: Login) =>
   api.post<Tokens>(apiPaths.login, body, { auth: false, successMessage: false, errorNotice: false });

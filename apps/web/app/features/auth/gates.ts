@@ -14,7 +14,7 @@ export const userContext = createContext<UserInformation>();
 type ClientMiddleware = (args: { context: Readonly<RouterContextProvider> }) => Promise<void>;
 
 /**
- * Gate of the signed-in group (seed 000 §6), run before any loader below it: no token → /login; otherwise the
+ * Gate of the signed-in group, run before any loader below it: no token → /login; otherwise the
  * user information (cached) is loaded once and shared.
  */
 export const requireSession: ClientMiddleware = async ({ context }) => {
@@ -29,7 +29,7 @@ export const requireSession: ClientMiddleware = async ({ context }) => {
 };
 
 /**
- * Area gates (seed 000 §6, seed 001 §2): without the role the user is told 'Yetkisiz işlem.', signed out and sent
+ * Area gates: without the role the user is told 'Yetkisiz işlem.', signed out and sent
  * to /login, before any loader of the area asks the server for data it would refuse.
  */
 export const requireRole =

@@ -8,7 +8,7 @@ import { fetchUserInformation, logoutRequest } from './account-api.ts';
 /** Route id of the signed-in layout, whose loader holds the current user for every page below it. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
-/** User information is loaded once per session and shared (seed 000 §4: roles are cached). */
+/** User information is loaded once per session and shared (roles are cached). */
 let cachedUser: Promise<UserInformation> | null = null;
 
 export const loadUserInformation = (): Promise<UserInformation> => {

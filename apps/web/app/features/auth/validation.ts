@@ -8,7 +8,7 @@ import {
 } from '@kampus/contract';
 import { fieldRule } from '../../lib/forms.ts';
 
-/** Client-side rules are the contract's schemas, field by field, with the same Turkish messages (seed 000 §5). */
+/** Client-side rules are the contract's schemas, field by field, with the same Turkish messages. */
 const profile = ProfileFieldsSchema.shape;
 
 export const profileRules = {

@@ -13,8 +13,8 @@ import { api, type UploadOptions } from '../../lib/api-client.ts';
 import { authoringTexts } from './authoring-texts.ts';
 
 /**
- * Calls of course authoring: courses, sections, lectures, the pickers' lists and the finance panel (seed 001 §7;
- * CONTRACT.md §8, §10). Pages that show a failure themselves (lists, forms, the editor's overlays) ask for no second
+ * Calls of course authoring: courses, sections, lectures, the pickers' lists and the finance panel.
+ * Pages that show a failure themselves (lists, forms, the editor's overlays) ask for no second
  * notice; successful writes say what happened.
  */
 

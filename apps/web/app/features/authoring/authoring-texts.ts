@@ -1,7 +1,7 @@
 import { authoringMessages, PublishStatus, publishStatusLabels } from '@kampus/contract';
 
 /**
- * Turkish texts of the course authoring screens (seed 001 §2, §4, §8). Rule messages come from the contract, so the
+ * Turkish texts of the course authoring screens. Rule messages come from the contract, so the
  * form and the server say the same thing; the course form keeps the seed's English section titles.
  */
 export const authoringTexts = {

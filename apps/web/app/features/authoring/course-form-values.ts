@@ -12,7 +12,7 @@ import { fieldErrorsOf } from '../../lib/forms.ts';
 
 /**
  * The course form's values and how they become the multipart body of `POST /courses` and `PUT /courses/{id}`
- * (seed 001 §3 "Course create payload", §5 "Course creation"). The rules are the contract's `courseFormSchema`, so
+ * (§5 "Course creation"). The rules are the contract's `courseFormSchema`, so
  * the form says exactly what the server would.
  */
 
@@ -129,7 +129,7 @@ const fileErrors = (values: CourseFormValues): Record<string, string> => {
   return errors;
 };
 
-/** Every message of seed 001 §5 the values earn, keyed by field; empty when the form may be sent. */
+/** Every field message (contract `authoringMessages`) the values earn, keyed by field; empty when the form may be sent. */
 export const courseFormErrors = (
   values: CourseFormValues,
   context: CourseFormContext,
@@ -149,7 +149,7 @@ const numberText = (value: number | string) => {
 };
 
 /**
- * The multipart body (seed 001 §7): repeated `categoryIds`/`tagIds`, `StartDate`/`EndDate` only for Onsite, the
+ * The multipart body: repeated `categoryIds`/`tagIds`, `StartDate`/`EndDate` only for Onsite, the
  * cover when one was chosen, and `Certifications` only for a certified course.
  */
 export const courseFormData = (values: CourseFormValues): FormData => {

@@ -8,7 +8,7 @@ import {
 import { fieldErrorsOf } from '../../lib/forms.ts';
 
 /**
- * The lecture form's values (seed 001 §2 "Lecture edit screen", §3 "Lecture", §5; CONTRACT.md §10) and the multipart
+ * The lecture form's values and the multipart
  * body of `POST /lectures` and `PUT /lectures`. The rules are the contract's lecture schemas.
  */
 
@@ -157,7 +157,7 @@ export const lectureFormErrors = (
 };
 
 /**
- * The multipart body (CONTRACT.md §10). The content type goes before the content, so the server knows which kind of
+ * The multipart body. The content type goes before the content, so the server knows which kind of
  * file to expect while it streams; on edit the content is sent only when it changed.
  */
 export const lectureFormData = (values: LectureFormValues, mode: LectureFormMode): FormData => {

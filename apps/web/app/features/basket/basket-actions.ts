@@ -19,7 +19,7 @@ export const basketIntents = {
 } as const;
 export type BasketIntent = (typeof basketIntents)[keyof typeof basketIntents];
 
-/** How the basket is paid: free when nothing is payable, otherwise by bank transfer (CONTRACT.md §6, §10). */
+/** How the basket is paid: free when nothing is payable, otherwise by bank transfer. */
 export type CheckoutMethod = 'free' | 'bank-transfer';
 
 /** The answer of one basket form: done, or the reason (shown next to the control that asked). */
@@ -40,7 +40,7 @@ const refusalOf = (intent: string, error: unknown): BasketActionResult => {
 
 /**
  * A code as typed goes through the same normalisation as the field (A–Z, 0–9, upper case). A blank code is
- * ignored (seed 000 §5); anything else is checked against the contract's rule before the server sees it.
+ * ignored; anything else is checked against the contract's rule before the server sees it.
  */
 const applyCode = async (
   intent: string,

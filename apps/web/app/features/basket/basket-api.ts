@@ -5,7 +5,7 @@ import { setBasketCountFrom } from '../../lib/basket-count.ts';
 import { readStoredBasketId, rememberBasket } from './basket-storage.ts';
 import { basketTexts } from './basket-texts.ts';
 
-/** Calls of the basket page (seed 000 §7 "Basket and orders"; CONTRACT.md §6). */
+/** Calls of the basket page. */
 
 /** Every basket answer keeps the remembered id and the navbar badge in step with the server. */
 const track = (basket: Basket | null): Basket | null => {
@@ -15,7 +15,7 @@ const track = (basket: Basket | null): Basket | null => {
 };
 
 /**
- * The open basket, or null. The remembered id goes along (seed 000 §7); a remembered basket that is gone (emptied,
+ * The open basket, or null. The remembered id goes along; a remembered basket that is gone (emptied,
  * or another account's on this browser) answers 404, and then the user's own open basket is asked for without it.
  * The page shows its own failure, so the client raises no notice.
  */

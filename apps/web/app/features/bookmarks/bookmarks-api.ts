@@ -2,7 +2,7 @@ import { type Bookmark, learningMessages } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Bookmark calls (CONTRACT.md §7, §10). */
+/** Bookmark calls. */
 
 export const fetchBookmarks = (signal?: AbortSignal) =>
   api.get<Bookmark[]>(apiPaths.bookmarks, { signal, errorNotice: false });

@@ -11,7 +11,7 @@ import {
 import { apiPaths } from '../../config/paths.ts';
 import { api, type Query } from '../../lib/api-client.ts';
 
-/** Calls of the catalogue pages (seed 000 §7 "Courses", CONTRACT.md §5 and §10). */
+/** Calls of the catalogue pages. */
 
 /** The page shows its own 'Kurslar yüklenemedi', so the client raises no second notice. */
 export const fetchCoursePage = (query: Query, signal?: AbortSignal) =>

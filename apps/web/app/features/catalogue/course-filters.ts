@@ -2,7 +2,7 @@ import { type FilterOption, foldForSearch, labelOf, levelLabels } from '@kampus/
 import type { Query } from '../../lib/api-client.ts';
 
 /**
- * The catalogue's filter state lives in the address (seed 000 §2): `category`, `tag` and `level` repeat, then
+ * The catalogue's filter state lives in the address: `category`, `tag` and `level` repeat, then
  * `minPrice`, `maxPrice`, `search`, `minRating`, `maxRating`, `page`, `pageSize` and the marker `_internal` that
  * says "this address was written by the infinite scroll, not by a person". Everything here is pure so that the
  * mapping can be tested both ways.
@@ -169,7 +169,7 @@ export const toCourseQuery = ({ filters, page, pageSize }: CatalogueLocation): Q
 export const listKeyOf = ({ filters, pageSize }: Pick<CatalogueLocation, 'filters' | 'pageSize'>): string =>
   catalogueSearchParams(filters, { pageSize }).toString();
 
-/** The badge on the phone's 'Filtreler' button: chosen categories, tags and levels (seed 000 §2). */
+/** The badge on the phone's 'Filtreler' button: chosen categories, tags and levels. */
 export const chosenFilterCount = (filters: CourseFilters): number =>
   filters.categories.length + filters.tags.length + filters.levels.length;
 
@@ -179,7 +179,7 @@ export const hasAnyFilter = (filters: CourseFilters): boolean => listKeyOf({ fil
 /**
  * The address written by the infinite scroll is only meaningful while that very list is on screen: opened afresh
  * (reload, a shared link, the back button from another page) a page above 1 or the internal marker is removed
- * (seed 000 §2), and the list starts again at page 1.
+ *, and the list starts again at page 1.
  */
 export const entryAddressToStrip = (
   location: CatalogueLocation,

@@ -5,7 +5,7 @@ import { type CatalogueLocation, listKeyOf } from './course-filters.ts';
 
 /**
  * The catalogue list on screen: page 1 of a filter set, then each next page appended as the infinite scroll asks
- * for it (seed 000 §4). The loader hands over one page request per address; this keeps the pages already shown.
+ * for it. The loader hands over one page request per address; this keeps the pages already shown.
  */
 
 type ShownList = { key: string; lastPage: number };

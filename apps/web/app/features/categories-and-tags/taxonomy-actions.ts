@@ -25,7 +25,7 @@ export const loadTaxonomyForEdit = async (kind: TaxonomyKind, id: string, reques
   }
 };
 
-/** Create (no id) or update, then back to where the form was opened from (seed 001 §2). */
+/** Create (no id) or update, then back to where the form was opened from. */
 export const submitTaxonomy = async (
   kind: TaxonomyKind,
   request: Request,

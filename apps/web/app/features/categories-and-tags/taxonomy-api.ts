@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client.ts';
 import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
 
 /**
- * Calls of the category and tag screens (seed 001 §7; CONTRACT.md §9). Lists and forms show their own failures, so
+ * Calls of the category and tag screens. Lists and forms show their own failures, so
  * reads and form submits raise no second notice; successful writes say what happened.
  */
 

@@ -2,7 +2,7 @@ import type { Certificate, CertificateVerification } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Certificate calls (CONTRACT.md §7, §10). */
+/** Certificate calls. */
 
 export const fetchCertificates = (signal?: AbortSignal) =>
   api.get<Certificate[]>(apiPaths.certificates, { signal, errorNotice: false });

@@ -8,7 +8,7 @@ import { createDiscountCode, fetchDiscountCode, updateDiscountCode } from './adm
 import { discountCodeErrors, discountCodePayloadFrom } from './admin-code-values.ts';
 import { discountCodeTexts } from './discount-code-texts.ts';
 
-/** Loaders and actions of the basket discount-code form routes (seed 001 §2, §4, §8). */
+/** Loaders and actions of the basket discount-code form routes. */
 
 export const discountCodeReturnUrl = (request: Request) => returnUrlOf(request, paths.admin.discountCodes);
 
@@ -24,7 +24,7 @@ export const loadDiscountCodeForEdit = async (id: string, request: Request) => {
 };
 
 /**
- * Create or update, then back to the returnUrl (seed 001 §4). A refusal shows the server's message, else the seed's
+ * Create or update, then back to the returnUrl. A refusal shows the server's message, else the seed's
  * 'İndirim kodu oluşturulurken / güncellenirken bir hata oluştu'.
  */
 export const submitDiscountCode = async (request: Request, id?: string): Promise<FormResult | Response> => {

@@ -5,7 +5,7 @@ import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
 import { discountCodeTexts } from './discount-code-texts.ts';
 
 /**
- * Calls of the admin panel's basket discount codes (seed 001 §7; CONTRACT.md §9). Lists and forms show their own
+ * Calls of the admin panel's basket discount codes. Lists and forms show their own
  * failures, so reads and form submits raise no second notice; successful writes say what happened.
  */
 

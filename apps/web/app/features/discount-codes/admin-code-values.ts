@@ -15,7 +15,7 @@ import {
 } from './discount-code-values.ts';
 
 /**
- * The admin variant of the discount-code form's values (seed 001 §3–§5): basket-wide, reusable by default, and a new
+ * The admin variant of the discount-code form's values: basket-wide, reusable by default, and a new
  * code may not start in the past.
  */
 
@@ -23,7 +23,7 @@ export type DiscountCodeFormValues = DiscountCodeBaseValues;
 
 export type DiscountCodeField = 'code' | 'type' | 'discountValue' | 'startDate' | 'endDate';
 
-/** A new code: Percentage, reusable (seed 001 §3), from now for 30 days. */
+/** A new code: Percentage, reusable, from now for 30 days. */
 export const newDiscountCodeValues = (now: Date = new Date()): DiscountCodeFormValues => ({
   code: '',
   type: String(adminDiscountCodeDefaults.type),
@@ -51,7 +51,7 @@ export const discountCodePayloadFrom = (body: Record<string, unknown>, id?: stri
 });
 
 /**
- * Every message of seed 001 §5 for the payload, from the contract's schemas: creating also refuses a start in the
+ * Every field message (contract `discountMessages`) for the payload, from the contract's schemas: creating also refuses a start in the
  * past, editing a running code does not.
  */
 export const discountCodeErrors = (

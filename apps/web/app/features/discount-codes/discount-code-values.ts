@@ -2,7 +2,7 @@ import { type DiscountCode, DiscountType } from '@kampus/contract';
 import dayjs from 'dayjs';
 
 /**
- * What the admin and lecturer discount-code forms share (seed 001 §3–§5): the picker's local date-times
+ * What the admin and lecturer discount-code forms share: the picker's local date-times
  * ('YYYY-MM-DD HH:mm:ss') against the wire's UTC ISO strings, and the seed's lenient reading of a submitted form.
  */
 

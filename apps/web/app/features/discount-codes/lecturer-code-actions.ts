@@ -15,7 +15,7 @@ import { lecturerCodeErrors, lecturerCodePayloadFrom } from './lecturer-code-val
 
 const texts = discountCodeTexts.lecturer;
 
-/** Loaders and actions of the lecturer discount-code form routes (seed 001 §2, §4, §8). */
+/** Loaders and actions of the lecturer discount-code form routes. */
 
 export const discountCodeReturnUrl = (request: Request) =>
   safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'), paths.lecturer.discountCodes);
@@ -52,7 +52,7 @@ export const loadCodeForEdit = async (id: string, request: Request) => {
 };
 
 /**
- * Create or update, then back to the returnUrl (seed 001 §4). A refusal shows the server's field messages, else its
+ * Create or update, then back to the returnUrl. A refusal shows the server's field messages, else its
  * message, else the seed's 'İndirim kodu oluşturulurken / güncellenirken bir hata oluştu'.
  */
 export const submitLecturerCode = async (request: Request, id?: string): Promise<FormResult | Response> => {

@@ -11,7 +11,7 @@ import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
 import { discountCodeTexts } from './discount-code-texts.ts';
 
 /**
- * Calls of the lecturer's course discount codes (seed 001 §7; CONTRACT.md §8). Lists and forms show their own
+ * Calls of the lecturer's course discount codes. Lists and forms show their own
  * failures; successful writes say what happened.
  */
 

@@ -18,7 +18,7 @@ import {
 } from './discount-code-values.ts';
 
 /**
- * The lecturer variant of the discount-code form's values (seed 001 §2–§5): one course per code, the value clamped
+ * The lecturer variant of the discount-code form's values: one course per code, the value clamped
  * to the course's price, never basket-wide.
  */
 
@@ -47,7 +47,7 @@ export const lecturerCodeValuesOf = (code: DiscountCode): LecturerCodeValues => 
   courseId: code.courseId,
 });
 
-/** The largest value the type allows: 100 for a percentage, the course's price for the fixed types (seed 001 §5). */
+/** The largest value the type allows: 100 for a percentage, the course's price for the fixed types. */
 export const discountValueMax = (type: DiscountType, coursePrice: number | null | undefined): number => {
   if (type === DiscountType.Free) return 0;
   if (type === DiscountType.Percentage) return 100;
@@ -83,7 +83,7 @@ export const lecturerCodePayloadFrom = (body: Record<string, unknown>, id?: stri
   isBasketDiscount: false,
 });
 
-/** Every seed 001 §5 message for the payload; the chosen course's regular price bounds the fixed types. */
+/** Every field message (contract `discountMessages`) for the payload; the chosen course's regular price bounds the fixed types. */
 export const lecturerCodeErrors = (
   payload: LecturerCodePayload,
   course: Pick<PickerCourse, 'price'> | null | undefined,

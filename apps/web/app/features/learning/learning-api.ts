@@ -2,7 +2,7 @@ import type { CourseProgress, CourseWithContents, QuizAttemptResult } from '@kam
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Calls of the learning screen (seed 000 §2 "Learning screen"; CONTRACT.md §7, §10). */
+/** Calls of the learning screen. */
 
 /** The screen decides what a refusal means (back to the course page with a notice), so no notice here. */
 export const fetchCourseWithContents = (courseId: string, signal?: AbortSignal) =>

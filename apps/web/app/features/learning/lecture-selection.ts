@@ -1,6 +1,6 @@
 import type { CourseWithContents, LearningLecture, LearningSection } from '@kampus/contract';
 
-/** Which lecture the learning screen shows (seed 000 §2 "Learning screen": default selection). */
+/** Which lecture the learning screen shows (default selection). */
 
 export type LectureEntry = { lecture: LearningLecture; section: LearningSection };
 
@@ -9,7 +9,7 @@ export const lectureEntriesOf = (course: Pick<CourseWithContents, 'sections'>): 
   course.sections.flatMap((section) => section.lectures.map((lecture) => ({ lecture, section })));
 
 /**
- * The first lecture not yet completed, otherwise the first lecture of the first section (seed 000 §2). Locked
+ * The first lecture not yet completed, otherwise the first lecture of the first section. Locked
  * lectures are skipped, since they cannot be opened; null for a course without lectures.
  */
 export const defaultLectureId = (course: Pick<CourseWithContents, 'sections'>): string | null => {

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client.ts';
 import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
 import { orderDeskTexts } from './order-desk-texts.ts';
 
-/** Calls of the admin panel's order desk (CONTRACT.md §10). The list shows its own failure. */
+/** Calls of the admin panel's order desk. The list shows its own failure. */
 
 // Orders
 

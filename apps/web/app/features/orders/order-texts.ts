@@ -1,6 +1,6 @@
 import { BANK_TRANSFER_OPEN_HOURS, OrderStatus } from '@kampus/contract';
 
-/** Texts of the order summary page (seed 000 §2 "Order summary"; CONTRACT.md §10 for bank transfers). */
+/** Texts of the order summary page (bank transfers included). */
 export const orderTexts = {
   title: 'Sipariş Özeti',
   orderNumber: 'Sipariş No',

@@ -2,7 +2,7 @@ import type { MyOrders, OrderSummary } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** Calls of checkout and the order summary (seed 000 §7; CONTRACT.md §6, §10). */
+/** Calls of checkout and the order summary. */
 
 export type PaymentRoute = 'free' | 'bank-transfer';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-/** /admin-panel opens the dashboard (seed 001 §2). */
+/** /admin-panel opens the dashboard. */
 export const clientLoader = () => {
   throw redirect(paths.admin.dashboard);
 };

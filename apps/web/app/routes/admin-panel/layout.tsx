@@ -14,10 +14,10 @@ import { adminTexts } from '../../features/admin/admin-texts.ts';
 import { requireRole } from '../../features/auth/gates.ts';
 import type { Route } from './+types/layout';
 
-/** Admin area gate (seed 001 §2): without the Admin role → 'Yetkisiz işlem.', signed out, /login. */
+/** Admin area gate: without the Admin role → 'Yetkisiz işlem.', signed out, /login. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireRole('Admin')];
 
-/** The dashboard comes first: an unknown admin path highlights it (seed 001 §2). */
+/** The dashboard comes first: an unknown admin path highlights it. */
 const items: AreaNavItem[] = [
   { label: adminTexts.nav.dashboard, to: paths.admin.dashboard, icon: IconLayoutDashboard },
   { label: adminTexts.nav.categories, to: paths.admin.categories, icon: IconCategory },

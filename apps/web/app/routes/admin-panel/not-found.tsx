@@ -8,7 +8,7 @@ import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [{ title: `${adminTexts.notFoundTitle} | Kampüs` }];
 
-/** An unknown admin address stays in the area; the side menu highlights the dashboard (seed 001 §2). */
+/** An unknown admin address stays in the area; the side menu highlights the dashboard. */
 export default function AdminNotFoundPage() {
   return (
     <>

@@ -30,7 +30,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => ({
 
 /**
  * Every basket form posts here. Checkout creates the order (free, or pending a bank transfer), forgets the basket
- * (seed 000 §4) and opens the order's summary; a refusal stays on the basket page with its reason.
+ * and opens the order's summary; a refusal stays on the basket page with its reason.
  */
 export async function clientAction({
   request,

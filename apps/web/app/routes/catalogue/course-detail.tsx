@@ -38,7 +38,7 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => {
 
 export const clientAction = async ({ params, request }: Route.ClientActionArgs) => {
   const formData = await request.formData();
-  // After adding, the page's data reloads, so the panel then reads 'Sepete Git' (seed 000 §2).
+  // After adding, the page's data reloads, so the panel then reads 'Sepete Git'.
   if (isAddToBasketSubmission(formData)) return addToBasketFrom(formData);
 
   const parsed = RatingInputSchema.safeParse({

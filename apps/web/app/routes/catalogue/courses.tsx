@@ -13,7 +13,7 @@ import type { Route } from './+types/courses';
 export const meta: Route.MetaFunction = () => [{ title: 'Kurslar | Kampüs' }];
 
 /**
- * The address is the filter state (seed 000 §2). The page request is handed over unresolved, so that the page
+ * The address is the filter state. The page request is handed over unresolved, so that the page
  * shows its spinner at once and keeps the pages already on screen while the next one loads.
  */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'İndirim Kodu Paneli | 
 const emptyPage = { items: [], currentPage: 1, totalPageCount: 1, totalItemCount: 0, hasNextPage: false };
 
 /**
- * `?page&search` (seed 001 §2). Seed 001 §8: a list that fails to load is an empty list of one page; the notice
+ * `?page&search`. Seed 001 §8: a list that fails to load is an empty list of one page; the notice
  * says it failed, so an outage never reads as "there are no codes".
  */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {

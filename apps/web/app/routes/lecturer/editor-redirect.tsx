@@ -8,7 +8,7 @@ import {
 import type { Route } from './+types/editor-redirect';
 
 /**
- * The seed's other editor addresses (seed 001 §2) all lead to the one content editor (CONTRACT.md §8), with the
+ * The seed's other editor addresses all lead to the one content editor, with the
  * dialog they stood for open:
  * `{courseId}/create-section`, `{courseId}/{sectionId}/create-lecture`, `{courseId}/{sectionId}/edit-section`,
  * `{courseId}/{lectureId}/edit-lecture`, `edit-course/{courseId}/…` and `manage-course/{courseId}/…`.

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-/** /settings opens the account information (seed 000 §2). */
+/** /settings opens the account information. */
 export const clientLoader = () => {
   throw redirect(paths.settingsAccountInfo);
 };

@@ -116,7 +116,7 @@ function ChartCard({
 }
 
 /**
- * The admin dashboard (seed 001 §2): the four counts of the seed plus orders and revenue, sign-ups of the last 30
+ * The admin dashboard: the four counts of the seed plus orders and revenue, sign-ups of the last 30
  * days and sales of the last 12 months as real charts, and the newest accounts.
  */
 export function DashboardView({ data }: { data: AdminDashboard }) {

@@ -23,7 +23,7 @@ const rules = {
 };
 
 /**
- * Edit a user (seed 001 §2, §5): name and surname required, the e-mail shown but not editable, several roles.
+ * Edit a user: name and surname required, the e-mail shown but not editable, several roles.
  */
 export function UserEditForm({
   user,

@@ -12,7 +12,7 @@ import { RoleBadges } from './role-badges.tsx';
 
 const texts = adminTexts.users;
 
-/** Users (seed 001 §2): e-mail, full name, roles, edit and delete; the admin's own row is marked. */
+/** Users: e-mail, full name, roles, edit and delete; the admin's own row is marked. */
 export function UserListView({
   data,
   loadError,

@@ -93,7 +93,7 @@ function CodeEditorMockup() {
   );
 }
 
-/** The formats and technologies the school teaches (seed 000 §2, login and registration). */
+/** The formats and technologies the school teaches (login and registration). */
 function Showcase() {
   return (
     <Stack gap="lg">

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Six single-digit boxes (seed 001 §2): typing moves forward, backspace moves back, and a pasted code (even with
+ * Six single-digit boxes: typing moves forward, backspace moves back, and a pasted code (even with
  * spaces or dashes, as mail clients copy it) spreads across the boxes.
  */
 export function CodeInput({ value, onChange, name, disabled, error }: Props) {

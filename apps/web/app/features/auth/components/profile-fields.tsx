@@ -5,7 +5,7 @@ import { digitsOnly } from '../validation.ts';
 
 type Props<T extends ProfileValues> = { form: UseFormReturnType<T>; disabled?: boolean };
 
-/** The eight profile fields shared by registration and account info (seed 000 §3, §5). */
+/** The eight profile fields shared by registration and account info. */
 export function ProfileFields<T extends ProfileValues>({ form, disabled = false }: Props<T>) {
   // The form is generic over a superset of the profile; its paths are the profile's keys.
   const f = form as unknown as UseFormReturnType<ProfileValues>;

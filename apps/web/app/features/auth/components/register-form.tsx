@@ -13,7 +13,7 @@ type Props = {
   result?: FormResult<unknown>;
 };
 
-/** Registration: ten fields, each checked when it loses focus, errors under the field (seed 000 §2, §5). */
+/** Registration: ten fields, each checked when it loses focus, errors under the field. */
 export function RegisterForm({ onSubmit, isSubmitting, result }: Props) {
   const form = useForm<Register>({
     mode: 'controlled',

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A settings page's card (seed 000 §5): its title and what it is for, the server's refusal, the fields, and the
+ * A settings page's card: its title and what it is for, the server's refusal, the fields, and the
  * submit button, which says '1 dakika canım' while the request runs.
  */
 export function SettingsFormCard({

@@ -51,7 +51,7 @@ export type CourseFormProps = {
 };
 
 /**
- * The course form of seed 001 §2 "Course creation" in its four parts (Basic Information, Categories & Tags, Course
+ * The course form in its four parts (Basic Information, Categories & Tags, Course
  * Settings, Meeting Type), for a new course and for editing one. It uploads with progress ('Yükleniyor... N%',
  * 'Dosya yükleniyor...' then 'İşleniyor...'), keeps every button still while it does, and shows the server's field
  * messages under the fields when it refuses.

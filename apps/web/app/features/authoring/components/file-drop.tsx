@@ -38,7 +38,7 @@ export const formatFileSize = (bytes: number): string => {
 
 /**
  * A file field: drop files on it or open the file picker (click, or Enter/Space on the focused box), then see the
- * chosen files with a remove button each (seed 001 §2: several certificate files, removable one by one).
+ * chosen files with a remove button each (several certificate files, removable one by one).
  */
 export function FileDrop({
   label,

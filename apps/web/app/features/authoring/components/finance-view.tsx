@@ -64,7 +64,7 @@ export function FinanceSkeleton() {
   );
 }
 
-/** CONTRACT.md §8: revenue from completed orders, in total, per month (last 12) and per course, with the students. */
+/** The lecturer's finance panel: revenue from completed orders, in total, per month (last 12) and per course, with the students. */
 export function FinanceView({ finance }: { finance: LecturerFinance }) {
   const hasSales = finance.totalStudents > 0 || finance.courses.some((course) => course.revenue > 0);
   const chartData = finance.monthly.map((m) => ({ month: monthLabel(m.month), revenue: m.revenue }));

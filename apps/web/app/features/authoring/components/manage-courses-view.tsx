@@ -149,7 +149,7 @@ function ManageCoursesView({ courses, query }: { courses: LecturerCourse[]; quer
       outcome.current = await deleteCourse(course.id);
     },
     () => {
-      // A course with buyers is archived instead of deleted (CONTRACT.md §8): say which of the two happened.
+      // A course with buyers is archived instead of deleted: say which of the two happened.
       if (outcome.current?.isArchived) notify('warning', authoringMessages.courseArchivedInstead);
       else notify('success', authoringMessages.courseDeleted);
       void revalidator.revalidate();

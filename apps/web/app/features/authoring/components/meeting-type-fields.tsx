@@ -8,7 +8,7 @@ import type { CourseFormPartProps } from './course-settings-fields.tsx';
 
 const texts = authoringTexts.courseForm;
 
-/** Names for the picker's controls, which Mantine leaves unnamed (seed 001 §2: Turkish, Monday first, dd/MM/yyyy). */
+/** Names for the picker's controls, which Mantine leaves unnamed (Turkish, Monday first, dd/MM/yyyy). */
 const datePickerProps: Partial<DatePickerInputProps> = {
   valueFormat: 'DD/MM/YYYY',
   placeholder: texts.datePlaceholder,

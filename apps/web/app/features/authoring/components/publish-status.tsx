@@ -26,7 +26,7 @@ export function PublishStatusBadge({ status }: { status: number }) {
   );
 }
 
-/** Where a course may go from its status (CONTRACT.md §8), in the order the buttons appear. */
+/** Where a course may go from its status, in the order the buttons appear. */
 export const nextStatusesOf = (status: number): PublishStatus[] => [
   ...(PUBLISH_TRANSITIONS[status as PublishStatus] ?? []),
 ];

@@ -26,7 +26,7 @@ export type QuizEditorProps = {
 };
 
 /**
- * The quiz editor of seed 001 §3, §9 and CONTRACT.md §8: questions with exactly four options labelled A–D and one
+ * The quiz editor: questions with exactly four options labelled A–D and one
  * correct answer each. A quiz keeps at least one question, so the only question cannot be removed.
  */
 export function QuizEditor({ value, onChange, errors, disabled }: QuizEditorProps) {

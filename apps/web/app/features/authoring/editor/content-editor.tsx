@@ -26,7 +26,7 @@ const initialExpanded = (courseId: string, sections: EditorSection[]): string | 
 };
 
 /**
- * The one content editor (CONTRACT.md §8; seed 001 §2 "Course editor shell", "Course content manager"): sections in
+ * The one content editor ("Course content manager"): sections in
  * order, one open at a time (remembered per course), moved one step up or down; lectures dragged within their
  * section; every change goes to the server and the editor reloads what the server then holds. Dialogs for sections,
  * lectures and the course information open over it and keep the page where it was.

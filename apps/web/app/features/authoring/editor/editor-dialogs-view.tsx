@@ -105,7 +105,7 @@ function CourseInfoDialogBody({
 }
 
 /**
- * The editor's dialogs (seed 001 §2 "Modal routes over the editor"): section create/edit, lecture create/edit and the
+ * The editor's dialogs: section create/edit, lecture create/edit and the
  * course information. While an upload runs a dialog cannot be closed, so the upload is never cut off by a stray
  * Escape; closing one leaves the editor scrolled where it was.
  */
@@ -205,7 +205,7 @@ export function EditorDialogs({
       closeOnEscape={!isBusy}
       withCloseButton={!isBusy}
       closeButtonProps={{ 'aria-label': 'Kapat' }}
-      // The page under the dialog stays where it was (seed 001 §2: closing restores the scroll position).
+      // The page under the dialog stays where it was (closing restores the scroll position).
       returnFocus
       data-testid="editor-dialog"
     >

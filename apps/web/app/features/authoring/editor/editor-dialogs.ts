@@ -1,6 +1,6 @@
 /**
  * The content editor's dialogs live in the address (`?modal=lecture-edit&lectureId=…`): a reload reopens the same
- * dialog, and the seed's other editor paths (seed 001 §2) land on the one editor with the matching dialog open.
+ * dialog, and the seed's other editor paths land on the one editor with the matching dialog open.
  */
 
 export type EditorDialog =
@@ -42,7 +42,7 @@ export const dialogQuery = (dialog: EditorDialog | null): Record<string, string 
 };
 
 /**
- * The dialog an old editor address asks for (seed 001 §2): `edit-course/{id}/…` children and
+ * The dialog an old editor address asks for: `edit-course/{id}/…` children and
  * `manage-course/{id}/edit/…`, given the part after the course id; `null` opens the editor as it is.
  */
 export const dialogOfLegacyPath = (rest: string): EditorDialog | null => {

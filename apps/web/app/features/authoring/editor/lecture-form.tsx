@@ -61,7 +61,7 @@ export type LectureFormProps = {
 };
 
 /**
- * Creating and editing a lecture of any of the four kinds (seed 001 §2 "Lecture edit screen"): Video and Html take a
+ * Creating and editing a lecture of any of the four kinds: Video and Html take a
  * file, Text a textarea, Quiz the quiz editor. On edit the kind is shown but locked, the current file is named, and
  * the content goes to the server only when it changed. Uploads show their progress and lock the buttons.
  */

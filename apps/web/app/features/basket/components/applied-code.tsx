@@ -2,7 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconTicket, IconX } from '@tabler/icons-react';
 import { basketTexts } from '../basket-texts.ts';
 
-/** An applied code with its removal; the page knows the code through its id (seed 000 §4). */
+/** An applied code with its removal; the page knows the code through its id. */
 export function AppliedCode({
   code,
   onRemove,

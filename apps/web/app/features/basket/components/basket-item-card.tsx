@@ -8,7 +8,7 @@ import { basketTexts } from '../basket-texts.ts';
 import { AppliedCode } from './applied-code.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 
-/** One basket line (seed 000 §2): the course, its prices, its own discount code and its removal. */
+/** One basket line: the course, its prices, its own discount code and its removal. */
 export function BasketItemCard({ item }: { item: BasketItem }) {
   const codeFetcher = useFetcher<BasketActionResult>({ key: `basket-item-code-${item.id}` });
   const removeFetcher = useFetcher<BasketActionResult>({ key: `basket-item-remove-${item.id}` });

@@ -12,7 +12,7 @@ import { DiscountCodeForm } from './discount-code-form.tsx';
 
 /**
  * Seed 000 §2 'Sipariş Özeti': totals with the discount percent, the whole-basket code, and checkout — a free order
- * when nothing is payable, otherwise an order paid by bank transfer (CONTRACT.md §10) after the buyer has read how.
+ * when nothing is payable, otherwise an order paid by bank transfer after the buyer has read how.
  */
 export function BasketSummaryPanel({ basket }: { basket: Basket }) {
   const codeFetcher = useFetcher<BasketActionResult>({ key: 'basket-code' });

@@ -12,7 +12,7 @@ export type DiscountCodeFormProps = {
   applyLabel?: string;
   onApply: (code: string) => void;
   isSubmitting?: boolean;
-  /** No code can be entered (the basket already has one): field and button are disabled (seed 000 §2). */
+  /** No code can be entered (the basket already has one): field and button are disabled. */
   isDisabled?: boolean;
   /** The code now applied; when it changes the field is emptied, its work done. */
   appliedCode?: string | null;
@@ -22,7 +22,7 @@ export type DiscountCodeFormProps = {
 
 /**
  * A discount code field: what is typed is upper-cased the plain way and anything but A–Z and 0–9 is dropped while
- * typing (CONTRACT.md §6, the contract's normaliseDiscountCode), and a blank code is never sent (seed 000 §5).
+ * typing (the contract's normaliseDiscountCode), and a blank code is never sent.
  */
 export function DiscountCodeForm({
   label,

@@ -44,7 +44,7 @@ import { FilterPanel } from './filter-panel.tsx';
 export type CatalogueViewProps = {
   location: CatalogueLocation;
   coursePage: Promise<PagedCourses>;
-  /** Null on a scroll continuation: the options on screen stay (seed 000 §7). */
+  /** Null on a scroll continuation: the options on screen stay. */
   filterOptions: Promise<FilterOptions> | null;
 };
 

@@ -28,7 +28,7 @@ export const RATE = 'rate';
 
 type CourseRatingsSectionProps = {
   ratings: CourseRatings;
-  /** Only a learner who owns the course may rate it (CONTRACT.md §5). */
+  /** Only a learner who owns the course may rate it. */
   canRate: boolean;
   result: RateResult | undefined;
   isSubmitting: boolean;

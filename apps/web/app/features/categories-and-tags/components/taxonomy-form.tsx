@@ -26,7 +26,7 @@ export type TaxonomyFormProps = {
 };
 
 /**
- * Create or edit a category or tag (seed 001 §2, §5): title required, description optional; the submit button
+ * Create or edit a category or tag: title required, description optional; the submit button
  * stays disabled while the title is blank or the form is being sent.
  */
 export function TaxonomyForm({ kind, mode, initialValues, result, returnUrl }: TaxonomyFormProps) {

@@ -20,7 +20,7 @@ const screens = {
   tag: { texts: taxonomyTexts.tags, create: paths.admin.tagCreate, edit: paths.admin.tagEdit },
 } as const;
 
-/** Categories or tags (seed 001 §2): search, title and description, edit and delete, pager. */
+/** Categories or tags: search, title and description, edit and delete, pager. */
 export function TaxonomyListView({
   kind,
   data,

@@ -17,7 +17,7 @@ import { IconCertificate, IconDownload, IconShieldCheck } from '@tabler/icons-re
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
-/** The learner's certificates (CONTRACT.md §7): course, date, verification code, the PDF and the public page. */
+/** The learner's certificates: course, date, verification code, the PDF and the public page. */
 export function CertificatesView({ certificates }: { certificates: Certificate[] }) {
   return (
     <Stack gap="lg">

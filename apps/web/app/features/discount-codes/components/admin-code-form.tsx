@@ -19,7 +19,7 @@ const texts = discountCodeTexts.admin;
 export type DiscountCodeFormProps = DiscountCodeFormPropsOf<DiscountCodeFormValues, DiscountCodePayload>;
 
 /**
- * The basket discount-code form (seed 001 §2–§5): the code upper-cased while typing, the type, the value (0–100
+ * The basket discount-code form: the code upper-cased while typing, the type, the value (0–100
  * with step 0.01 for a percentage, step 1 for amounts, 0 and disabled for Free), the period, and the two options.
  * Each message shows once its field was changed or left; submit waits for a code and a form without errors.
  */
@@ -101,7 +101,7 @@ export function DiscountCodeForm({
           onValueChange={(value) => change({ discountValue: value }, 'discountValue')}
           onLeave={leave}
           errorOf={errorOf}
-          // An empty field reads as 0 (seed 001 §3), and amounts are held to their bounds while typing.
+          // An empty field reads as 0, and amounts are held to their bounds while typing.
           valueInputProps={{ placeholder: '0', clampBehavior: 'strict' }}
         />
       </DiscountCodeFormFrame>

@@ -13,7 +13,7 @@ import { DiscountCodeCodeCell, DiscountCodeTermCells } from './discount-code-cel
 
 const texts = discountCodeTexts.admin;
 
-/** Basket discount codes (seed 001 §2, §4): code, type, value, period, Aktif / Süresi Doldu, row menu. */
+/** Basket discount codes: code, type, value, period, Aktif / Süresi Doldu, row menu. */
 export function DiscountCodeListView({
   data,
   loadError,

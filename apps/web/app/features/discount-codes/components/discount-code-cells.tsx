@@ -43,7 +43,7 @@ export function DiscountCodeCodeCell({
   );
 }
 
-/** The cells both discount-code lists show after the code (seed 001 §2): type, value, period and Aktif / Süresi Doldu. */
+/** The cells both discount-code lists show after the code: type, value, period and Aktif / Süresi Doldu. */
 export function DiscountCodeTermCells({ code, texts }: { code: DiscountCode; texts: CellTexts }) {
   return (
     <>

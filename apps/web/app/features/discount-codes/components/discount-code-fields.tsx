@@ -7,7 +7,7 @@ import { TurkishDates } from '../../../components/ui/turkish-dates.tsx';
 import type { DiscountCodeBaseValues } from '../discount-code-values.ts';
 
 /**
- * The fields the admin (basket-wide) and lecturer (one course) discount-code forms share (seed 001 §2–§5): the code,
+ * The fields the admin (basket-wide) and lecturer (one course) discount-code forms share: the code,
  * the type and value, the period and the two options. Each variant passes its own texts, as the two areas word their
  * hints differently.
  */
@@ -19,7 +19,7 @@ const discountTypeOptions = [
   DiscountType.Free,
 ].map((type) => ({ value: String(type), label: discountTypeLabels[type] }));
 
-/** Names for the picker's controls, which Mantine leaves unnamed (seed 001 §2: Turkish, Monday first). */
+/** Names for the picker's controls, which Mantine leaves unnamed (Turkish, Monday first). */
 const pickerProps = (placeholder: string): Partial<DateTimePickerProps> => ({
   valueFormat: 'DD.MM.YYYY HH:mm',
   placeholder,
@@ -51,7 +51,7 @@ type CodeInputProps = {
   error: string | undefined;
 };
 
-/** The code, upper-cased while typing with every character but A–Z and 0–9 dropped (seed 001 §4). */
+/** The code, upper-cased while typing with every character but A–Z and 0–9 dropped. */
 export function DiscountCodeInput({ texts, value, onChange, onBlur, error }: CodeInputProps) {
   return (
     <TextInput
@@ -88,7 +88,7 @@ type TermFieldsProps = {
 };
 
 /**
- * The type and the value (seed 001 §4, §5): 0–max with step 0.01 for a percentage and step 1 for amounts in lira, 0
+ * The type and the value: 0–max with step 0.01 for a percentage and step 1 for amounts in lira, 0
  * and disabled for Free.
  */
 export function DiscountTermFields({

@@ -30,7 +30,7 @@ export type LecturerDiscountCodeFormProps = DiscountCodeFormPropsOf<
 };
 
 /**
- * The lecturer's course discount-code form (seed 001 §2–§5): the code upper-cased while typing (other characters
+ * The lecturer's course discount-code form: the code upper-cased while typing (other characters
  * dropped), the course, the type, the value (0–100 with step 0.01 for a percentage, up to the course's price with
  * step 1 for the fixed types, 0 and disabled for Free), the period and the two options. Each message shows once its
  * field was changed or left; submit waits for a code, a course and a form without errors.

@@ -24,7 +24,7 @@ function Field({ label, children, copy }: { label: string; children: ReactNode; 
 }
 
 /**
- * Where a bank-transfer buyer sends the money (CONTRACT.md §10): bank, account holder, IBAN and the reference to
+ * Where a bank-transfer buyer sends the money: bank, account holder, IBAN and the reference to
  * write in the transfer's description, with copy buttons, and who confirms the payment.
  */
 export function BankTransferDetails({

@@ -47,7 +47,7 @@ export const orderStatusFrom = (value: string | null): OrderStatus | null => {
 type Decision = { order: OrderListItem; status: typeof OrderStatus.Completed | typeof OrderStatus.Cancelled };
 
 /**
- * The order desk (CONTRACT.md §10): every order newest first, a status filter and a search, and for a pending
+ * The order desk: every order newest first, a status filter and a search, and for a pending
  * (bank-transfer) order 'Onayla' — the money arrived, the buyer is enrolled — or 'İptal Et', each after a question.
  */
 export function OrderListView({ data, loadError }: { data: Paged<OrderListItem>; loadError: string | null }) {

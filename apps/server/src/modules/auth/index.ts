@@ -1,0 +1,4 @@
+/** What other modules may use of `auth` (README.md); everything else in this folder is internal. */
+export { authRoutes } from './auth.routes.ts';
+export { pruneEndedAuthRows, type RevokeReason, revokeUserSessions } from './auth.service.ts';
+export { claimWindowSlot, type WindowLimit } from './window-slots.ts';

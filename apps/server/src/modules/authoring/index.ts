@@ -1,0 +1,2 @@
+/** What other modules may use of `authoring` (README.md); everything else in this folder is internal. */
+export { authoringRoutes } from './authoring.routes.ts';

@@ -1,0 +1,2 @@
+/** What other modules may use of `bookmarks` (README.md); everything else in this folder is internal. */
+export { bookmarkRoutes } from './bookmarks.routes.ts';

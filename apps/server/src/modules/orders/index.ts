@@ -1,0 +1,3 @@
+/** What other modules may use of `orders` (README.md); everything else in this folder is internal. */
+export { orderRoutes } from './orders.routes.ts';
+export { expireOverdueTransfers } from './transfer-expiry.ts';
