@@ -40,7 +40,7 @@ const OneClickBodySchema = z
   .object({
     'List-Unsubscribe': z.literal('One-Click', { error: 'Abonelik bağlantısı geçersiz.' }),
   })
-  .optional();
+  .nullish();
 
 /** In-app notifications, their live stream and mail preferences (CONTRACT.md §11; module README). */
 export const notificationRoutes = async (app: FastifyInstance) => {
