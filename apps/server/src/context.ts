@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import type { AppDeps } from './app.ts';
 import { type Config, loadConfig } from './config/env.ts';
 import { resolveSecrets } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
-import { pino } from 'pino';
 import { loggerOptions } from './lib/logging.ts';
 import { createLocalHub, type NotificationHub } from './modules/notifications/notification-hub.ts';
 import { createRedisHub } from './modules/notifications/redis-hub.ts';

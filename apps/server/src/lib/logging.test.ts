@@ -128,7 +128,8 @@ describe('server logs', () => {
     // unsubscribe link carries its signed token there.
     secrets.streamToken = `${again.accessToken.slice(0, -6)}QQQQQQ`;
     await get(t, `/notifications/stream?access_token=${secrets.streamToken}`);
-    secrets.unsubscribeToken = '00000000-0000-4000-8000-000000000000.learning.UnsubscribeSignatureNotToBeLogged';
+    secrets.unsubscribeToken =
+      '00000000-0000-4000-8000-000000000000.learning.UnsubscribeSignatureNotToBeLogged';
     await get(t, `/notifications/unsubscribe?token=${secrets.unsubscribeToken}`);
     await t.app.mailer.idle();
   });

@@ -26,8 +26,7 @@ export const openRedis = async (
   let isReported = false;
   client.on('error', (error: Error) => {
     // One warning per outage, not one per reconnect attempt.
-    if (!isReported)
-      log.warn({ err: error }, `Redis unavailable; ${consequence}`);
+    if (!isReported) log.warn({ err: error }, `Redis unavailable; ${consequence}`);
     isReported = true;
   });
   client.on('ready', () => {

@@ -21,7 +21,10 @@ export const openEventStream = async (
   headers: Record<string, string> = {},
 ): Promise<EventStreamReader> => {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const reader: EventStreamReader = {
     status: res.status,
     headers: res.headers,

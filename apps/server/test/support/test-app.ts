@@ -7,8 +7,8 @@ import { freshDatabase } from '@kampus/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
-import { openDatabase } from '../../src/db/client.ts';
 import { openNotificationHub } from '../../src/context.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { openStorage } from '../../src/plugins/storage.ts';
 
 export type TestApp = {

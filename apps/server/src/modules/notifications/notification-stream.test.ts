@@ -118,9 +118,12 @@ describe('GET /notifications/stream', () => {
 describe('notifications stream and shutdown', () => {
   it('ends open streams when the server closes, so closing does not wait for their clients', async () => {
     const config = t.app.deps.config;
-    const second = await buildApp({ ...t.app.deps, notificationHub: await openNotificationHub(config) }, {
-      logger: false,
-    });
+    const second = await buildApp(
+      { ...t.app.deps, notificationHub: await openNotificationHub(config) },
+      {
+        logger: false,
+      },
+    );
     const url = await listen(second);
     const reader = await open(`${url}${STREAM}`, { authorization: `Bearer ${me.token}` });
     await reader.waitFor(() => reader.retry);

@@ -182,7 +182,8 @@ describe('notification preferences', () => {
 
 describe('one-click unsubscribe', () => {
   const key = () => t.app.deps.secrets.dataKey;
-  const unsubscribeUrl = (token: string) => `/api/v1/web/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = (token: string) =>
+    `/api/v1/web/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const oneClick = (token: string) =>
     t.app.inject({
       method: 'POST',
@@ -191,7 +192,12 @@ describe('one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
   const stored = async (userId: string) =>
-    (await t.app.deps.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)))[0];
+    (
+      await t.app.deps.db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId))
+    )[0];
   const prefs = async (person: Person) =>
     (await http.get('/notifications/preferences', person.token)).json().data.email;
 
@@ -207,7 +213,11 @@ describe('one-click unsubscribe', () => {
   });
 
   it('keeps the other choices the user made', async () => {
-    await http.put('/notifications/preferences', { email: { ...DEFAULTS, marketing: true, family: false } }, me.token);
+    await http.put(
+      '/notifications/preferences',
+      { email: { ...DEFAULTS, marketing: true, family: false } },
+      me.token,
+    );
     await oneClick(signUnsubscribeToken(key(), me.id, 'marketing'));
     expect(await prefs(me)).toEqual({ ...DEFAULTS, marketing: false, family: false });
   });
@@ -245,14 +255,20 @@ describe('one-click unsubscribe', () => {
         return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
       },
     ],
-    ['another user’s id under the signature', () => signUnsubscribeToken(key(), other.id, 'learning').replace(other.id, me.id)],
+    [
+      'another user’s id under the signature',
+      () => signUnsubscribeToken(key(), other.id, 'learning').replace(other.id, me.id),
+    ],
     [
       'another category under the signature',
       () => signUnsubscribeToken(key(), me.id, 'learning').replace('.learning.', '.marketing.'),
     ],
     ['a token made with another key', () => signUnsubscribeToken(randomBytes(32), me.id, 'learning')],
     ['an orders token', () => signUnsubscribeToken(key(), me.id, 'orders')],
-    ['an unknown category', () => signUnsubscribeToken(key(), me.id, 'learning').replace('.learning.', '.news.')],
+    [
+      'an unknown category',
+      () => signUnsubscribeToken(key(), me.id, 'learning').replace('.learning.', '.news.'),
+    ],
     ['a user that does not exist', () => signUnsubscribeToken(key(), randomUUID(), 'learning')],
     ['garbage', () => 'abc'],
   ];
@@ -268,7 +284,9 @@ describe('one-click unsubscribe', () => {
     });
 
   it('refuses a missing token and another form body', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/web/notifications/unsubscribe' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/web/notifications/unsubscribe' })).statusCode,
+    ).toBe(400);
     const res = await t.app.inject({
       method: 'POST',
       url: unsubscribeUrl(signUnsubscribeToken(key(), me.id, 'learning')),

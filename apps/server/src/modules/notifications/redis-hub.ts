@@ -47,9 +47,7 @@ export const createRedisHub = async (
     subscribe: local.subscribe,
     close: async () => {
       await local.close();
-      await Promise.all(
-        [subscriber, publisher].map((c) => c.quit().catch(() => c.disconnect())),
-      );
+      await Promise.all([subscriber, publisher].map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
 };

@@ -32,9 +32,7 @@ describe('unsubscribe tokens', () => {
 
   it('refuse orders, unknown categories, another key and malformed text', () => {
     expect(verifyUnsubscribeToken(key, signUnsubscribeToken(key, userId, 'orders'))).toBeNull();
-    expect(
-      verifyUnsubscribeToken(key, signUnsubscribeToken(key, userId, 'news' as 'learning')),
-    ).toBeNull();
+    expect(verifyUnsubscribeToken(key, signUnsubscribeToken(key, userId, 'news' as 'learning'))).toBeNull();
     expect(verifyUnsubscribeToken(randomBytes(32), signUnsubscribeToken(key, userId, 'family'))).toBeNull();
     for (const bad of ['', '.', '..', 'a.b.c.d', `${userId}.learning`])
       expect(verifyUnsubscribeToken(key, bad)).toBeNull();
