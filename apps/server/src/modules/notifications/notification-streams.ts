@@ -24,6 +24,16 @@ const frame = (event: string, data: string, id?: string) =>
  */
 export const createStreamRegistry = (hub: NotificationHub) => {
   const open = new Set<Stream>();
+  // A user may have many tabs and devices open: the event text is built once per notification, not per stream.
+  const framed = new WeakMap<NotificationItem, string>();
+  const frameOf = (item: NotificationItem) => {
+    let text = framed.get(item);
+    if (text === undefined) {
+      text = frame('notification', JSON.stringify(item), item.id);
+      framed.set(item, text);
+    }
+    return text;
+  };
   let heartbeat: NodeJS.Timeout | null = null;
 
   const write = (stream: Stream, text: string) => {
@@ -69,9 +79,7 @@ export const createStreamRegistry = (hub: NotificationHub) => {
           if (!out.destroyed) out.push(null);
         },
       };
-      const unsubscribe = hub.subscribe(userId, (item: NotificationItem) =>
-        write(stream, frame('notification', JSON.stringify(item), item.id)),
-      );
+      const unsubscribe = hub.subscribe(userId, (item: NotificationItem) => write(stream, frameOf(item)));
       const expiry = setTimeout(
         () => {
           write(stream, frame('expired', '{}'));
