@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '@kampus/contract';
+import { spawnServer } from '@kampus/test-support';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration } from '../../../test/support/auth.ts';
 import { makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
 import { type EventStreamReader, openEventStream } from '../../../test/support/event-stream.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -129,6 +131,32 @@ describe('notifications stream and shutdown', () => {
     await reader.waitFor(() => reader.retry);
     await second.close();
     await reader.waitFor(() => reader.isEnded());
+  });
+});
+
+describe('the server process with an open stream', () => {
+  it('exits cleanly on SIGTERM instead of waiting for the stream’s client (main.ts forces exit code 1 after 10 s)', async () => {
+    const server = await spawnServer({ env: { SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, killAfterMs: 30_000 });
+    try {
+      const body = registration();
+      const call = (path: string, payload: unknown) =>
+        fetch(`${server.url}/api/v1/web${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+      expect((await call('/authentication/register', body)).status).toBe(200);
+      const login = await call('/authentication/login', { username: body.email, password: body.password });
+      const { accessToken } = (await login.json()).data as { accessToken: string };
+      const reader = await open(`${server.url}${STREAM}?access_token=${accessToken}`);
+      expect(reader.status).toBe(200);
+      await reader.waitFor(() => reader.retry);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      await reader.waitFor(() => reader.isEnded());
+    } finally {
+      await server.stop();
+    }
   });
 });
 
