@@ -147,7 +147,7 @@ describe('the server process with an open stream', () => {
         });
       expect((await call('/authentication/register', body)).status).toBe(200);
       const login = await call('/authentication/login', { username: body.email, password: body.password });
-      const { accessToken } = (await login.json()).data as { accessToken: string };
+      const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
       const reader = await open(`${server.url}${STREAM}?access_token=${accessToken}`);
       expect(reader.status).toBe(200);
       await reader.waitFor(() => reader.retry);
