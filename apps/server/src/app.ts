@@ -10,7 +10,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { openRedis } from './lib/redis.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
-import type { NotificationHub } from './modules/notifications/notification-hub.ts';
+import type { NotificationHub } from './modules/notifications/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';

@@ -11,6 +11,7 @@ import { discountCodeRoutes } from './discount-codes/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { learningRoutes } from './learning/index.ts';
 import { mediaRoutes } from './media/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
@@ -32,4 +33,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(certificateRoutes);
   await app.register(bookmarkRoutes);
   await app.register(authoringRoutes);
+  await app.register(notificationRoutes);
 };

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { resolveSecrets } from '../../src/config/secrets.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { createLocalHub } from '../../src/modules/notifications/notification-hub.ts';
+import { createLocalHub } from '../../src/modules/notifications/index.ts';
 import { openStorage } from '../../src/plugins/storage.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';

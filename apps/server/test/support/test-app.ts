@@ -7,8 +7,8 @@ import { freshDatabase } from '@kampus/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
+import { openNotificationHub } from '../../src/context.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { createLocalHub } from '../../src/modules/notifications/notification-hub.ts';
 import { openStorage } from '../../src/plugins/storage.ts';
 
 export type TestApp = {
@@ -64,7 +64,7 @@ export const createTestApp = async (
       db: database.db,
       secrets,
       storage: await openStorage(config),
-      notificationHub: createLocalHub(),
+      notificationHub: await openNotificationHub(config),
     },
     options.logStream ? { logStream: options.logStream } : { logger: false },
   );

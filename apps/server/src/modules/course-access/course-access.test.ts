@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { canAuthor, canLearn, canOpenEveryLecture, canView, standingOf } from './course-access.ts';
 
-const user = (id: string, ...roles: Role[]): CurrentUser => ({ id, sessionId: `s-${id}`, roles });
+const user = (id: string, ...roles: Role[]): CurrentUser => ({
+  id,
+  sessionId: `s-${id}`,
+  roles,
+  tokenExpiresAt: new Date(Date.now() + 60_000),
+});
 const lecturer = user('lecturer', Role.Lecturer);
 const otherLecturer = user('other', Role.Lecturer);
 const admin = user('admin', Role.Admin);

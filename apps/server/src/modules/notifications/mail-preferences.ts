@@ -1,7 +1,7 @@
 import type { NotificationCategory, NotificationPreferences } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notificationPreferences } from '../../db/schema/index.ts';
+import { notificationPreferences } from '../../db/schema/notifications.ts';
 
 const DEFAULTS = { learning: true, family: true, reminders: true, marketing: false } as const;
 

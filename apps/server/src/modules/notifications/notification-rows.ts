@@ -1,6 +1,6 @@
 import type { NotificationCategory, NotificationItem } from '@kampus/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 
 export type NewNotification = {
   userId: string;
