@@ -18,7 +18,13 @@ export type JobEngine = {
    * Queues a job in the caller's transaction (or on its own when given the database): the job exists only if the
    * change that asked for it commits.
    */
-  send: (db: Database | Tx, queue: QueueName, data: object) => Promise<string | null>;
+  send: (
+    db: Database | Tx,
+    queue: QueueName,
+    data: object,
+    /** Overrides the queue's retry rule for this job (a job that must not be retried). */
+    options?: { retryLimit?: number },
+  ) => Promise<string | null>;
   /** Works a queue in this process (only when JOB_WORKERS is on); `concurrency` jobs at a time. */
   work: <T>(
     queue: QueueName,
@@ -67,7 +73,7 @@ export const startJobEngine = async (
   let stopped = false;
   return {
     isWorking: working,
-    send: (db, queue, data) => boss.send(queue, data, { db: fromDrizzle(db as never, sql) }),
+    send: (db, queue, data, options = {}) => boss.send(queue, data, { ...options, db: fromDrizzle(db as never, sql) }),
     work: async <T>(queue: QueueName, handler: (job: JobRun<T>) => Promise<void>, concurrency = 1) => {
       if (!working) return;
       await boss.work<T>(
