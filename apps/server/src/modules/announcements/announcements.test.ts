@@ -6,7 +6,13 @@ import { registration } from '../../../test/support/auth.ts';
 import { api, makeCourse, makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
 import { deliverQueuedMail } from '../../../test/support/mail.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { lectures, mailOutbox, notificationPreferences, notifications, orders } from '../../db/schema/index.ts';
+import {
+  lectures,
+  mailOutbox,
+  notificationPreferences,
+  notifications,
+  orders,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -47,7 +53,9 @@ const ok = async (res: { statusCode: number; body: string }) => {
 const order = async (buyer: Person, price: number, kind: 'free' | 'bank-transfer') => {
   const course = await makeCourse(t, lecturer.id, { priceKurus: price, name: `Kurs ${Math.random()}` });
   const basket = await ok(await http.post('/baskets/add-item', { courseId: course.id }, buyer.token));
-  const orderId = (await ok(await http.post(`/orders/${kind}`, { basketId: basket.id }, buyer.token))) as string;
+  const orderId = (await ok(
+    await http.post(`/orders/${kind}`, { basketId: basket.id }, buyer.token),
+  )) as string;
   return { orderId, course };
 };
 
@@ -69,7 +77,9 @@ describe('announcements: one mail and one notification per event', () => {
   it('tells of a changed and of a reset password, once each', async () => {
     const body = registration();
     const id = (await ok(await http.post('/authentication/register', body))) as string;
-    const login = await ok(await http.post('/authentication/login', { username: body.email, password: body.password }));
+    const login = await ok(
+      await http.post('/authentication/login', { username: body.email, password: body.password }),
+    );
     await ok(
       await http.post(
         '/authentication/change-password',
@@ -91,7 +101,9 @@ describe('announcements: one mail and one notification per event', () => {
     expect(items).toEqual([
       { type: 'order-placed', title: 'Siparişiniz alındı', link: `/order/${orderId}/summary` },
     ]);
-    await ok(await http.put(`/admin/orders/${orderId}/status`, { status: OrderStatus.Completed }, admin.token));
+    await ok(
+      await http.put(`/admin/orders/${orderId}/status`, { status: OrderStatus.Completed }, admin.token),
+    );
     ({ mails, items } = await told(buyer.id));
     expect(mails.map((m) => m.template)).toEqual(['order-placed', 'order-completed']);
     expect(items.map((i) => i.type)).toEqual(['order-placed', 'order-completed']);
@@ -117,7 +129,9 @@ describe('announcements: one mail and one notification per event', () => {
   it('tells the buyer of a cancellation by an admin and of one by the transfer window running out', async () => {
     const buyer = await makePerson(t);
     const first = await order(buyer, 10_000, 'bank-transfer');
-    await ok(await http.put(`/admin/orders/${first.orderId}/status`, { status: OrderStatus.Cancelled }, admin.token));
+    await ok(
+      await http.put(`/admin/orders/${first.orderId}/status`, { status: OrderStatus.Cancelled }, admin.token),
+    );
     const second = await order(buyer, 12_000, 'bank-transfer');
     await t.app.deps.db
       .update(orders)
@@ -132,7 +146,12 @@ describe('announcements: one mail and one notification per event', () => {
       ['order-placed', undefined],
       ['order-cancelled', 'expired'],
     ]);
-    expect(items.map((i) => i.type)).toEqual(['order-placed', 'order-cancelled', 'order-placed', 'order-cancelled']);
+    expect(items.map((i) => i.type)).toEqual([
+      'order-placed',
+      'order-cancelled',
+      'order-placed',
+      'order-cancelled',
+    ]);
   });
 
   it('tells a learner of a new certificate, by notification only when learning mail is turned off', async () => {

@@ -73,7 +73,8 @@ export const startJobEngine = async (
   let stopped = false;
   return {
     isWorking: working,
-    send: (db, queue, data, options = {}) => boss.send(queue, data, { ...options, db: fromDrizzle(db as never, sql) }),
+    send: (db, queue, data, options = {}) =>
+      boss.send(queue, data, { ...options, db: fromDrizzle(db as never, sql) }),
     work: async <T>(queue: QueueName, handler: (job: JobRun<T>) => Promise<void>, concurrency = 1) => {
       if (!working) return;
       await boss.work<T>(

@@ -25,7 +25,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-type FailedPage = { items: Array<{ id: string; name: string; error: string; attempts: number; failedAt: string }> };
+type FailedPage = {
+  items: Array<{ id: string; name: string; error: string; attempts: number; failedAt: string }>;
+};
 
 const failedJobs = async () => {
   const res = await http.get('/admin/jobs/failed?pageNumber=1&pageSize=20', admin.token);
@@ -87,17 +89,30 @@ describe('GET /admin/jobs/failed and POST /admin/jobs/{id}/retry', () => {
     const notFailed = await http.post(`/admin/jobs/${done?.id}/retry`, {}, admin.token);
     expect(notFailed.statusCode).toBe(422);
     expect(notFailed.json().error.code).toBe('JOB_NOT_FAILED');
-    const missing = await http.post('/admin/jobs/6c8a2f0e-4b1d-4e7a-9c3f-2d5e8b7a1f00/retry', {}, admin.token);
+    const missing = await http.post(
+      '/admin/jobs/6c8a2f0e-4b1d-4e7a-9c3f-2d5e8b7a1f00/retry',
+      {},
+      admin.token,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('JOB_NOT_FOUND');
   });
 
   it('pages the list', async () => {
     for (const n of [2, 3, 4]) await queueBrokenMail(`broken-template:${n}`);
-    await eventually(async () => ((await failedJobs()).totalItemCount >= 3 ? true : undefined), 60_000, '3 failures');
+    await eventually(
+      async () => ((await failedJobs()).totalItemCount >= 3 ? true : undefined),
+      60_000,
+      '3 failures',
+    );
     const res = await http.get('/admin/jobs/failed?pageNumber=2&pageSize=2', admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ currentPage: 2, totalItemCount: 3, totalPageCount: 2, hasNextPage: false });
+    expect(res.json().data).toMatchObject({
+      currentPage: 2,
+      totalItemCount: 3,
+      totalPageCount: 2,
+      hasNextPage: false,
+    });
     expect(res.json().data.items).toHaveLength(1);
   });
 });

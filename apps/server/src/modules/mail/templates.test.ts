@@ -5,7 +5,11 @@ import { TEMPLATES, type TemplateName } from './templates/index.ts';
 const config = {
   school: { name: 'Deneme Kod Okulu', color: '#aa3366' },
   publicUrl: 'https://okul.example.com',
-  bank: { bankName: 'Örnek Bankası', accountHolder: 'Deneme Eğitim A.Ş.', iban: 'TR12 0001 0002 0003 0004 0005 06' },
+  bank: {
+    bankName: 'Örnek Bankası',
+    accountHolder: 'Deneme Eğitim A.Ş.',
+    iban: 'TR12 0001 0002 0003 0004 0005 06',
+  },
 };
 const unsubscribe = 'https://okul.example.com/api/v1/web/notifications/unsubscribe?token=abc';
 
@@ -23,9 +27,20 @@ const expected: Record<TemplateName, string[]> = {
     '27 Kasım 2026',
     'Sıfırdan Python',
   ],
-  'order-completed': ['KMP-20261125-4821', 'Sıfırdan Python', 'React ile Web Uygulamaları', '₺2.199,80', '₺259,98', '₺1.939,82'],
+  'order-completed': [
+    'KMP-20261125-4821',
+    'Sıfırdan Python',
+    'React ile Web Uygulamaları',
+    '₺2.199,80',
+    '₺259,98',
+    '₺1.939,82',
+  ],
   'order-cancelled': ['KMP-20261125-4821', 'süresi içinde gelmediği', 'Sıfırdan Python'],
-  'certificate-issued': ['Sıfırdan Python', 'K7QM-2XRP', 'https://kampus.example.com/certificates/verify/K7QM-2XRP'],
+  'certificate-issued': [
+    'Sıfırdan Python',
+    'K7QM-2XRP',
+    'https://kampus.example.com/certificates/verify/K7QM-2XRP',
+  ],
 };
 
 describe('mail templates', () => {
@@ -45,13 +60,21 @@ describe('mail templates', () => {
     });
 
   it('leaves the unsubscribe line out when the mail has no unsubscribe address', async () => {
-    const mail = await renderMail('order-completed', TEMPLATES['order-completed'].sample, mailContext(config));
+    const mail = await renderMail(
+      'order-completed',
+      TEMPLATES['order-completed'].sample,
+      mailContext(config),
+    );
     expect(mail.text).not.toContain('aboneliği bırakın');
     expect(mail.html).not.toContain('unsubscribe');
   });
 
   it('keeps Turkish capitals in the text part’s heading', async () => {
-    const mail = await renderMail('password-reset-code', TEMPLATES['password-reset-code'].sample, mailContext(config));
+    const mail = await renderMail(
+      'password-reset-code',
+      TEMPLATES['password-reset-code'].sample,
+      mailContext(config),
+    );
     expect(mail.text).toContain('Şifre sıfırlama');
   });
 });
