@@ -9,6 +9,7 @@ import { categoryAndTagRoutes } from './categories-and-tags/index.ts';
 import { certificateRoutes } from './certificates/index.ts';
 import { discountCodeRoutes } from './discount-codes/index.ts';
 import { homeRoutes } from './home/index.ts';
+import { jobRoutes } from './jobs/index.ts';
 import { learningRoutes } from './learning/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
@@ -28,6 +29,7 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(orderRoutes);
   await app.register(categoryAndTagRoutes);
   await app.register(adminRoutes);
+  await app.register(jobRoutes);
   await app.register(learningRoutes);
   await app.register(mediaRoutes);
   await app.register(certificateRoutes);

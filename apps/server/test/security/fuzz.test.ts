@@ -110,6 +110,7 @@ const HANDLER_SCHEMAS: Record<
 const NO_BODY = new Set([
   'POST /api/v1/web/authentication/logout',
   'POST /api/v1/web/lectures/{id}/complete',
+  'POST /api/v1/web/admin/jobs/{id}/retry',
   'POST /api/v1/web/notifications/{id}/read',
   'POST /api/v1/web/notifications/read-all',
 ]);

@@ -12,6 +12,7 @@ import { lockoutNotice } from '../../lib/account-notices.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { announcements, type Events } from '../announcements/index.ts';
 import { createUser, findByEmail, touchLastActivity, type UserRow } from '../users/index.ts';
 import {
   accountKey,
@@ -39,7 +40,9 @@ export type AuthDeps = {
   secrets: Secrets;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'publicUrl' | 'registerLimitPerAddress'>;
+  config: Pick<Config, 'publicUrl' | 'registerLimitPerAddress' | 'school' | 'bank'>;
+  /** Queues the mails and notifications of account events (modules/announcements). */
+  events: Events;
 };
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
@@ -75,7 +78,11 @@ export const register = async (deps: AuthDeps, input: Register, client: ClientIn
     throw appError('TOO_MANY_REGISTRATIONS', { headers: retryAfter(blocked.retryAfterSeconds) });
   }
   await recordEvents(db, checks);
-  const userId = await createUser(db, secrets, { ...input, roles: [Role.Student] });
+  const news = announcements(deps.events);
+  const userId = await createUser(db, secrets, { ...input, roles: [Role.Student] }, (tx, id) =>
+    news.welcome(tx, id),
+  );
+  await news.publish();
   log.info({ event: 'auth.register', userId, ip: client.ip }, 'account registered');
   return userId;
 };
