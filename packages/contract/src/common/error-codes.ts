@@ -148,7 +148,8 @@ export const errorCatalogue = {
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Bildirim bulunamadı.' },
   UNSUBSCRIBE_LINK_INVALID: {
     status: 400,
-    message: 'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Bildirim ayarları sayfasından değiştirebilirsiniz.',
+    message:
+      'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Bildirim ayarları sayfasından değiştirebilirsiniz.',
   },
   JOB_NOT_FOUND: { status: 404, message: 'Arka plan işi bulunamadı.' },
   JOB_NOT_FAILED: { status: 422, message: 'Yalnızca başarısız olmuş bir iş yeniden denenebilir.' },

@@ -60,6 +60,8 @@ export type MainLayoutProps = {
   basketCount: number | null;
   onLogout: () => void;
   isLoggingOut?: boolean;
+  /** The notification bell, beside the basket (the route composes it from its feature). */
+  bell?: ReactNode;
   children: ReactNode;
 };
 
@@ -71,6 +73,7 @@ export function MainLayout({
   basketCount,
   onLogout,
   isLoggingOut = false,
+  bell,
   children,
 }: MainLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -118,6 +121,7 @@ export function MainLayout({
           </Group>
 
           <Group gap="xs" wrap="nowrap">
+            {bell}
             <Indicator
               label={basketCount ?? 0}
               size={18}
