@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@kampus/contract';
 import { Alert, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -26,6 +26,7 @@ export default function BellPopover({
   onChange: (opened: boolean) => void;
 }) {
   const revision = useNotificationRevision();
+  const headingId = useId();
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [isMarking, setMarking] = useState(false);
 
@@ -123,9 +124,10 @@ export default function BellPopover({
       <Popover.Target>
         <BellButton unread={unread} isOpen={opened} onClick={() => onChange(!opened)} />
       </Popover.Target>
-      <Popover.Dropdown p={0} aria-label={texts.title} data-testid="notification-popover">
+      {/* Named by its heading, not by the bell (whose name changes with the count). */}
+      <Popover.Dropdown p={0} aria-labelledby={headingId} data-testid="notification-popover">
         <Group justify="space-between" px="sm" py="xs" gap="xs" wrap="nowrap">
-          <Text fw={700} component="h2" size="md" m={0}>
+          <Text fw={700} component="h2" size="md" m={0} id={headingId}>
             {texts.title}
           </Text>
           <Button

@@ -53,7 +53,8 @@ export function NotificationEntry({ item, onOpen, isCompact = false, action }: N
             c="dark.8"
             style={{ overflowWrap: 'anywhere' }}
           >
-            {!item.isRead && <VisuallyHidden>{`${texts.unread}: `}</VisuallyHidden>}
+            {!item.isRead && <VisuallyHidden>{`${texts.unread}:`}</VisuallyHidden>}
+            {!item.isRead && ' '}
             {item.title}
           </Anchor>
           <Text
