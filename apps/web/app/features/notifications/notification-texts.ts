@@ -1,13 +1,5 @@
-/**
- * Turkish texts of the bell, the notifications page, the preferences and the unsubscribe page. Kept free of the
- * contract's values: the bell's texts are on every signed-in page's first load.
- */
+/** Turkish texts of the bell's list, the notifications page, the preferences and the unsubscribe page. */
 export const notificationTexts = {
-  bell: 'Bildirimler',
-  /** The bell's accessible name carries the count; the badge is only its picture. */
-  bellLabel: (unread: number | null) =>
-    unread && unread > 0 ? `Bildirimler, ${unread} okunmamış` : 'Bildirimler',
-  arrived: (title: string) => `Yeni bildirim: ${title}`,
   title: 'Bildirimler',
   intro: 'Siparişleriniz, sertifikalarınız ve derslerinizle ilgili haberler, en yenisi en üstte.',
   markAllRead: 'Tümünü okundu işaretle',

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, type Ref, Suspense, useEffect, useState } from 'react';
+import { arrivedText, bellLabel } from '../bell-texts.ts';
 import { openNotificationStream } from '../notification-stream.ts';
-import { notificationTexts as texts } from '../notification-texts.ts';
 import {
   noteArrival,
   refreshUnreadCount,
@@ -42,7 +42,7 @@ export function BellButton({ unread, isOpen = false, ref, ...handlers }: BellBut
         variant="subtle"
         color="dark"
         size="lg"
-        aria-label={texts.bellLabel(unread)}
+        aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         data-testid="notification-bell"
@@ -110,7 +110,7 @@ export function NotificationBell() {
       )}
       {/* A notification that arrives while the page is open is read out once; the badge shows it to the eye. */}
       <VisuallyHidden role="status" aria-live="polite">
-        {latest ? texts.arrived(latest.title) : ''}
+        {latest ? arrivedText(latest.title) : ''}
       </VisuallyHidden>
     </>
   );
