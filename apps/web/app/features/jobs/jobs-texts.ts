@@ -9,7 +9,7 @@ export const jobsTexts = {
   name: 'İş',
   error: 'Hata',
   attempts: 'Deneme',
-  failedAt: 'Başarısız olduğu an',
+  failedAt: 'Zaman',
   actions: 'İşlemler',
   retry: 'Yeniden dene',
   retryLabel: (name: string) => `Yeniden dene: ${name}`,

@@ -68,8 +68,9 @@ export function NotificationEntry({ item, onOpen, isCompact = false, action }: N
           <Text size="xs" c="gray.7">
             <time dateTime={item.createdAt}>{formatNotificationDate(item.createdAt)}</time>
           </Text>
+          {/* Under the text rather than beside it: at phone width a button beside it squeezed the text to a column. */}
+          {action && <Box mt={4}>{action}</Box>}
         </Stack>
-        {action}
       </Group>
     </Box>
   );
