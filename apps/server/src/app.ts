@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { openRedis } from './lib/redis.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiModules } from './modules/index.ts';
+import type { NotificationHub } from './modules/notifications/notification-hub.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   secrets: Secrets;
   /** Uploaded and seeded files (cover images, lecture videos and pages). */
   storage: Storage;
+  /** Delivers in-app notifications to open streams (in this process, or through Redis). */
+  notificationHub: NotificationHub;
 };
 
 declare module 'fastify' {
@@ -83,6 +86,7 @@ export const buildApp = async (
   });
   app.decorate('deps', deps);
   app.decorate('isShuttingDown', false);
+  app.addHook('onClose', () => deps.notificationHub.close());
   // While shutting down, a kept-alive connection whose request was in flight would stay open after its response
   // (until keepAliveTimeout, 72 s) and hold up the exit: answers say Connection: close, and a response that had
   // started before the signal closes its connection once it has been sent.

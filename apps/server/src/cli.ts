@@ -54,6 +54,7 @@ const withDeps = async (io: CliIo, work: (deps: AppDeps) => Promise<void>) => {
   try {
     await work(deps);
   } finally {
+    await deps.notificationHub.close();
     await deps.database.close();
   }
 };

@@ -40,7 +40,10 @@ const decodeJson = (part: string): Record<string, unknown> | null => {
  * its canonical base64url text, then issuer, `exp` in the future, `nbf` (when present) not ahead, and the
  * subject and session claims. Signing stays with jose (once per sign-in or refresh).
  */
-export const verifyAccessToken = async (secret: Uint8Array, token: string): Promise<AccessClaims | null> => {
+export const verifyAccessToken = async (
+  secret: Uint8Array,
+  token: string,
+): Promise<(AccessClaims & { expiresAt: Date }) | null> => {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, body, signature] = parts as [string, string, string];
@@ -58,5 +61,5 @@ export const verifyAccessToken = async (secret: Uint8Array, token: string): Prom
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
   if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-  return { userId: payload.sub, sessionId: payload.sid };
+  return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
 };

@@ -124,6 +124,13 @@ describe('server logs', () => {
       t,
       `/certificates/00000000-0000-4000-8000-000000000000/pdf?exp=4102444800&sig=${secrets.signature}`,
     );
+    // The notifications stream takes its access token in the address (EventSource sends no headers), and an
+    // unsubscribe link carries its signed token there.
+    secrets.streamToken = `${again.accessToken.slice(0, -6)}QQQQQQ`;
+    await get(t, `/notifications/stream?access_token=${secrets.streamToken}`);
+    secrets.unsubscribeToken =
+      '00000000-0000-4000-8000-000000000000.learning.UnsubscribeSignatureNotToBeLogged';
+    await get(t, `/notifications/unsubscribe?token=${secrets.unsubscribeToken}`);
     await t.app.mailer.idle();
   });
 
@@ -191,5 +198,7 @@ describe('loggableUrl', () => {
     );
     expect(loggableUrl('/x?sig=a&b=2')).toBe('/x?sig=[redacted]&b=2');
     expect(loggableUrl('/courses?search=sig')).toBe('/courses?search=sig');
+    expect(loggableUrl('/n/stream?access_token=eyJ.x.y&a=1')).toBe('/n/stream?access_token=[redacted]&a=1');
+    expect(loggableUrl('/n/unsubscribe?token=u.c.s')).toBe('/n/unsubscribe?token=[redacted]');
   });
 });

@@ -15,6 +15,7 @@ const SECRET_KEYS = [
   'confirmPassword',
   'currentPassword',
   'accessToken',
+  'access_token',
   'refreshToken',
   'RefreshToken',
   'token',
@@ -35,8 +36,11 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.map((key) => `*.${key}`),
 ];
 
-/** Query parameters that are credentials in themselves: signed media and certificate links carry `sig`. */
-const SECRET_QUERY = /([?&](?:sig|token|code|accessToken|refreshToken)=)[^&#]*/gi;
+/**
+ * Query parameters that are credentials in themselves: signed media and certificate links carry `sig`, unsubscribe
+ * links `token`, the notifications stream `access_token`.
+ */
+const SECRET_QUERY = /([?&](?:sig|token|code|accessToken|access_token|refreshToken)=)[^&#]*/gi;
 
 /** The URL as logged: a signed link's signature is replaced, so a log reader cannot replay the link. */
 export const loggableUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');

@@ -8,7 +8,12 @@ export type { RedisClient };
  * message naming the variable. Afterwards a command never waits for a lost connection (no offline queue, one
  * retry): callers treat Redis as optional and carry on without it, and the client reconnects by itself.
  */
-export const openRedis = async (url: string, log: FastifyBaseLogger): Promise<RedisClient> => {
+export const openRedis = async (
+  url: string,
+  log: FastifyBaseLogger,
+  /** What stops working during an outage, for the warning. */
+  consequence = 'rate limits fall back to letting requests through',
+): Promise<RedisClient> => {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
@@ -21,8 +26,7 @@ export const openRedis = async (url: string, log: FastifyBaseLogger): Promise<Re
   let isReported = false;
   client.on('error', (error: Error) => {
     // One warning per outage, not one per reconnect attempt.
-    if (!isReported)
-      log.warn({ err: error }, 'Redis unavailable; rate limits fall back to letting requests through');
+    if (!isReported) log.warn({ err: error }, `Redis unavailable; ${consequence}`);
     isReported = true;
   });
   client.on('ready', () => {

@@ -11,6 +11,7 @@ import { discountCodeRoutes } from './discount-codes/discount-codes.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { learningRoutes } from './learning/learning.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { ratingRoutes } from './ratings/ratings.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
@@ -32,4 +33,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(certificateRoutes);
   await app.register(bookmarkRoutes);
   await app.register(authoringRoutes);
+  await app.register(notificationRoutes);
 };

@@ -6,7 +6,13 @@ import { sessions, users } from '../db/schema/index.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { appError } from '../lib/app-error.ts';
 
-export type CurrentUser = { id: string; sessionId: string; roles: Role[] };
+export type CurrentUser = {
+  id: string;
+  sessionId: string;
+  roles: Role[];
+  /** When the access token of this request expires (the notifications stream ends then). */
+  tokenExpiresAt: Date;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid access token of a live session is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler: like `authenticate`, but the token may also come as `?access_token=`: a browser's EventSource
+     * cannot send headers (notifications stream, decision 027). The header wins when both are sent.
+     */
+    authenticateStream: (request: FastifyRequest) => Promise<void>;
     /** preHandler: reads the token when one is sent, never refuses (public routes with per-user fields). */
     identify: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: 401 without a session, 403 without one of the roles. */
@@ -39,12 +50,22 @@ const bearer = (request: FastifyRequest): string | null => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 };
 
+/** The access token of a stream request: the Authorization header, else the `access_token` query parameter. */
+export const streamToken = (request: FastifyRequest): string | null => {
+  const fromHeader = bearer(request);
+  if (fromHeader) return fromHeader;
+  const given = (request.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof given === 'string' && given !== '' ? given : null;
+};
+
 /** Signed-in user of the request: the token must verify and its session must still be live in the database. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { db, secrets } = app.deps;
 
-  const resolve = async (request: FastifyRequest): Promise<CurrentUser | null> => {
-    const token = bearer(request);
+  const resolve = async (
+    request: FastifyRequest,
+    token: string | null = bearer(request),
+  ): Promise<CurrentUser | null> => {
     if (!token) return null;
     const claims = await verifyAccessToken(secrets.jwtSecret, token);
     if (!claims) return null;
@@ -63,7 +84,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       )
       .limit(1);
     if (!row) return null;
-    return { id: claims.userId, sessionId: claims.sessionId, roles: row.roles as Role[] };
+    return {
+      id: claims.userId,
+      sessionId: claims.sessionId,
+      roles: row.roles as Role[],
+      tokenExpiresAt: claims.expiresAt,
+    };
   };
 
   // Every guard, with the roles it asks for (null: it never refuses).
@@ -85,6 +111,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     'authenticate',
     guard([], async (request: FastifyRequest) => {
       request.currentUser = await resolve(request);
+      if (!request.currentUser) throw appError('UNAUTHENTICATED');
+    }),
+  );
+  app.decorate(
+    'authenticateStream',
+    guard([], async (request: FastifyRequest) => {
+      request.currentUser = await resolve(request, streamToken(request));
       if (!request.currentUser) throw appError('UNAUTHENTICATED');
     }),
   );

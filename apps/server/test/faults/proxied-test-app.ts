@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { resolveSecrets } from '../../src/config/secrets.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { createLocalHub } from '../../src/modules/notifications/notification-hub.ts';
 import { openStorage } from '../../src/plugins/storage.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -53,7 +54,14 @@ export const createProxiedTestApp = async (
   await database.migrate();
   const secrets = await resolveSecrets(config);
   const app = await buildApp(
-    { config, database, db: database.db, secrets, storage: await openStorage(config) },
+    {
+      config,
+      database,
+      db: database.db,
+      secrets,
+      storage: await openStorage(config),
+      notificationHub: createLocalHub(),
+    },
     { logger: false },
   );
   await app.ready();

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { DiscountType, LectureContentType, OrderStatus, PublishStatus, Role } from '@kampus/contract';
+import { SignJWT } from 'jose';
 import { enrolments } from '../../src/db/schema/index.ts';
 import { certificatePdfPath } from '../../src/modules/certificates/certificates.service.ts';
 import { lectureContentPath } from '../../src/modules/media/lecture-media.ts';
 import { createUrlSigner } from '../../src/modules/media/signed-url.ts';
+import { insertNotification } from '../../src/modules/notifications/notification-rows.ts';
+import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
 import { registration } from '../support/auth.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
 
@@ -68,6 +72,38 @@ const codeBody = (fx: Fixtures) => ({
   isReusable: true,
   applyOnDiscountedPrice: false,
 });
+
+/**
+ * The caller's session with an access token that expires within two seconds: the notifications stream stays open
+ * until its token expires, so a 200 cell ends on its own.
+ */
+const expiringSoon = async (fx: Fixtures, who: Account): Promise<Account> => {
+  const claims = JSON.parse(Buffer.from(who.token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const token = await new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer('kampus')
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+    .sign(fx.t.app.deps.secrets.jwtSecret);
+  return { ...who, token };
+};
+
+/** A throwaway notification of the owner student. */
+const newNotificationOfOwner = async (fx: Fixtures) => {
+  const item = await insertNotification(fx.t.app.deps.db, {
+    userId: fx.people.ownerStudent.id,
+    eventKey: `access-matrix:${randomUUID()}`,
+    category: 'orders',
+    type: 'order-completed',
+    title: 'Siparişiniz tamamlandı',
+    body: 'Kurslarınız hesabınıza eklendi.',
+    link: '/orders',
+  });
+  return item?.id as string;
+};
+
+const unsubscribeUrl = (token: string) => `/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
 const GET = (url: string): RequestSpec => ({ method: 'GET', url });
 const DELETE = (url: string): RequestSpec => ({ method: 'DELETE', url });
@@ -885,5 +921,98 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'DELETE /api/v1/web/users/{id}',
     expect: ADMIN_ONLY,
     request: async (fx) => DELETE(`/users/${(await fx.newStudent()).id}`),
+  },
+
+  // Notifications
+  {
+    route: 'GET /api/v1/web/notifications',
+    expect: SIGNED_IN,
+    request: () => GET('/notifications?pageSize=5'),
+  },
+  {
+    route: 'GET /api/v1/web/notifications/stream',
+    expect: SIGNED_IN,
+    request: async (fx, caller) => {
+      const who = person(fx, caller);
+      return { ...GET('/notifications/stream'), ...(who ? { as: await expiringSoon(fx, who) } : {}) };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/notifications/{id}/read',
+    expect: LEARNER_OWNED,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/notifications/${await newNotificationOfOwner(fx)}/read`,
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/notifications/read-all',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'POST', url: '/notifications/read-all' }),
+  },
+  {
+    route: 'GET /api/v1/web/notifications/preferences',
+    expect: SIGNED_IN,
+    request: () => GET('/notifications/preferences'),
+  },
+  {
+    route: 'PUT /api/v1/web/notifications/preferences',
+    expect: SIGNED_IN,
+    request: () => ({
+      method: 'PUT',
+      url: '/notifications/preferences',
+      json: { email: { learning: true, family: true, reminders: true, marketing: false } },
+    }),
+  },
+  // One-click unsubscribe: the signed link is the permission, a bearer token neither helps nor hurts.
+  {
+    route: 'GET /api/v1/web/notifications/unsubscribe',
+    expect: EVERYONE(200),
+    request: (fx) =>
+      GET(
+        unsubscribeUrl(
+          signUnsubscribeToken(fx.t.app.deps.secrets.dataKey, fx.people.ownerStudent.id, 'family'),
+        ),
+      ),
+  },
+  {
+    route: 'POST /api/v1/web/notifications/unsubscribe',
+    expect: EVERYONE(200),
+    request: async (fx) => ({
+      method: 'POST',
+      url: unsubscribeUrl(
+        signUnsubscribeToken(fx.t.app.deps.secrets.dataKey, (await fx.newStudent()).id, 'marketing'),
+      ),
+      json: { 'List-Unsubscribe': 'One-Click' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/notifications/unsubscribe',
+    variant: 'tampered signature',
+    expect: EVERYONE(400),
+    request: (fx) => {
+      const token = signUnsubscribeToken(
+        fx.t.app.deps.secrets.dataKey,
+        fx.people.ownerStudent.id,
+        'learning',
+      );
+      return {
+        method: 'POST',
+        url: unsubscribeUrl(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+        json: { 'List-Unsubscribe': 'One-Click' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/notifications/unsubscribe',
+    variant: 'order mail',
+    expect: EVERYONE(400),
+    request: (fx) => ({
+      method: 'POST',
+      url: unsubscribeUrl(
+        signUnsubscribeToken(fx.t.app.deps.secrets.dataKey, fx.people.ownerStudent.id, 'orders'),
+      ),
+      json: { 'List-Unsubscribe': 'One-Click' },
+    }),
   },
 ];

@@ -110,7 +110,15 @@ const HANDLER_SCHEMAS: Record<
 const NO_BODY = new Set([
   'POST /api/v1/web/authentication/logout',
   'POST /api/v1/web/lectures/{id}/complete',
+  'POST /api/v1/web/notifications/{id}/read',
+  'POST /api/v1/web/notifications/read-all',
 ]);
+
+/**
+ * Routes that read a form-encoded body by design: RFC 8058's one-click unsubscribe (notifications module README).
+ * For them the valid body form-encoded is a valid request, not a case to refuse.
+ */
+const READS_FORM_URLENCODED = new Set(['POST /api/v1/web/notifications/unsubscribe']);
 
 const PREFERRED_CALLERS: Caller[] = [
   'admin',
@@ -280,7 +288,9 @@ describe('input fuzzing', () => {
       const failures: string[] = [];
       let sent = 0;
       for (const target of targets) {
-        const fixed = fixedCases(target);
+        const fixed = fixedCases(target).filter(
+          (c) => !(READS_FORM_URLENCODED.has(route) && c.contentType === 'application/x-www-form-urlencoded'),
+        );
         const wanted = Math.max(CASES_PER_ROUTE - fixed.length, Math.ceil(CASES_PER_ROUTE / 2));
         const generated = generatedCases(target, wanted, SEED + i * 1_000);
         expect(generated.length, `${route}: the generator ran out of invalid ${target.kind} input`).toBe(

@@ -7,6 +7,7 @@ import { freshDatabase } from '@kampus/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
+import { openNotificationHub } from '../../src/context.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { openStorage } from '../../src/plugins/storage.ts';
 
@@ -57,7 +58,14 @@ export const createTestApp = async (
   const { resolveSecrets } = await import('../../src/config/secrets.ts');
   const secrets = await resolveSecrets(config);
   const app = await buildApp(
-    { config, database, db: database.db, secrets, storage: await openStorage(config) },
+    {
+      config,
+      database,
+      db: database.db,
+      secrets,
+      storage: await openStorage(config),
+      notificationHub: await openNotificationHub(config),
+    },
     options.logStream ? { logStream: options.logStream } : { logger: false },
   );
   await app.ready();
