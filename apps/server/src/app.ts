@@ -13,6 +13,7 @@ import { apiModules } from './modules/index.ts';
 import type { NotificationHub } from './modules/notifications/notification-hub.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
@@ -122,6 +123,7 @@ export const buildApp = async (
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
   await app.register(healthRoutes);
   await app.register(apiModules, { prefix: API_PREFIX });
   await app.register(webPlugin);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -248,4 +248,23 @@ describe.runIf(testDriver() === 'pglite')('cli as a process', () => {
     expect(failed.stderr.trim()).toBe('Hata: Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
     // Three processes, each opening the embedded database: minutes on a loaded runner, not seconds.
   }, 180_000);
+});
+
+describe('cli mail preview', () => {
+  it('writes the HTML of a template with its sample data, and refuses an unknown template', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kampus-mail-preview-'));
+    try {
+      const file = path.join(dir, 'siparis.html');
+      const written = await cli('mail', 'preview', 'order-placed', '--out', file);
+      expect(written.code, written.err).toBe(0);
+      expect(written.out).toContain('siparişiniz alındı');
+      const html = await readFile(file, 'utf8');
+      expect(html).toContain('lang="tr"');
+      expect(html).toContain('KMP-20261125-4821');
+      const unknown = await cli('mail', 'preview', 'yok');
+      expect(unknown.code).not.toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

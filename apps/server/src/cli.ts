@@ -7,6 +7,7 @@ import { openContext } from './context.ts';
 import { AppError, appError } from './lib/app-error.ts';
 import { audit } from './lib/audit.ts';
 import { revokeUserSessions } from './modules/auth/auth.service.ts';
+import { addMailCommands } from './modules/mail/cli-commands.ts';
 import {
   createUser,
   findByEmail,
@@ -219,6 +220,7 @@ export const buildCli = (io: CliIo): Command => {
     });
 
   addOperationCommands(program, io, (work) => withDeps(io, work));
+  addMailCommands(program, io);
 
   return program;
 };
@@ -230,7 +232,10 @@ export const buildCli = (io: CliIo): Command => {
 export const runCli = async (argv: string[], io: CliIo): Promise<number> => {
   const program = buildCli(io);
   program.exitOverride();
-  for (const command of program.commands) command.exitOverride();
+  for (const command of program.commands) {
+    command.exitOverride();
+    for (const sub of command.commands) sub.exitOverride();
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;

@@ -6,7 +6,10 @@ export type OutboxMail = {
   raw: string;
   headers: Record<string, string>;
   subject: string;
+  /** The text part (of a multipart/alternative message) or the whole body of a single-part one. */
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
 };
 
 /** RFC 2047 encoded words (`=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=`) back to text. */
@@ -36,21 +39,46 @@ const decodeBody = (body: string, encoding: string | undefined): string => {
   return body;
 };
 
-/** Parses a single-part message as the mailer writes it: unfolded headers, decoded subject and text body. */
-export const parseMail = (raw: string, file = ''): OutboxMail => {
+const splitHead = (raw: string) => {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const head = raw.slice(0, split < 0 ? raw.length : split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const i = line.indexOf(':');
     if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
   }
+  return { headers, body: split < 0 ? '' : raw.slice(split + 4) };
+};
+
+/** The leaf parts of a multipart body (nested multiparts included), each with its headers and decoded body. */
+const leafParts = (headers: Record<string, string>, body: string): Array<{ type: string; body: string }> => {
+  const type = (headers['content-type'] ?? 'text/plain').toLowerCase();
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!type.startsWith('multipart/') || !boundary)
+    return [{ type, body: decodeBody(body, headers['content-transfer-encoding']) }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => {
+      const inner = splitHead(part.replace(/^\r\n/, ''));
+      return leafParts(inner.headers, inner.body.replace(/\r\n$/, ''));
+    });
+};
+
+/** Parses a message as the mailer writes it: unfolded headers, decoded subject, the text part and the HTML part. */
+export const parseMail = (raw: string, file = ''): OutboxMail => {
+  const { headers, body } = splitHead(raw);
+  const parts = leafParts(headers, body);
+  const text = parts.find((p) => p.type.startsWith('text/plain')) ?? parts[0];
+  const html = parts.find((p) => p.type.startsWith('text/html'));
   return {
     file,
     raw,
     headers,
     subject: decodeHeader(headers.subject ?? ''),
-    text: decodeBody(raw.slice(split + 4), headers['content-transfer-encoding']),
+    text: text?.body ?? '',
+    html: html?.body ?? null,
   };
 };
 

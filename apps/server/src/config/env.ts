@@ -58,6 +58,13 @@ const EnvSchema = z
     BANK_NAME: z.string().default('Kampüs Katılım Bankası'),
     BANK_ACCOUNT_HOLDER: z.string().default('Kampüs Eğitim Teknolojileri A.Ş.'),
     BANK_IBAN: z.string().default('TR33 0006 1005 1978 6457 8413 26'),
+    JOB_WORKERS: bool.default(true),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    SCHOOL_NAME: z.string().min(1).default('Kampüs'),
+    SCHOOL_COLOR: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'SCHOOL_COLOR #RRGGBB biçiminde olmalıdır')
+      .default('#0b7285'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL redis:// veya rediss:// ile başlamalıdır')
@@ -128,6 +135,14 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     /** Registrations per client address in 15 minutes. */
     registerLimitPerAddress: c.REGISTER_LIMIT_PER_ADDRESS,
     webDist: path.resolve(c.WEB_DIST),
+    /**
+     * Whether this process works background jobs (mail, sweeps). Off in a web process whose jobs run in a separate
+     * `npm run worker` (docs/operations.md); it still queues them.
+     */
+    jobWorkers: c.JOB_WORKERS,
+    /** How often an idle worker asks the database for new jobs; PGlite has one connection, so not too often. */
+    jobPollSeconds: c.JOB_POLL_SECONDS,
+    school: { name: c.SCHOOL_NAME, color: c.SCHOOL_COLOR },
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
     bank: { bankName: c.BANK_NAME, accountHolder: c.BANK_ACCOUNT_HOLDER, iban: c.BANK_IBAN },
     s3:

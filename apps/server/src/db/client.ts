@@ -14,7 +14,15 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * How the job engine reaches this database (modules/jobs/README.md): its own pool on PostgreSQL, the one PGlite
+   * connection through `executeSql` otherwise.
+   */
+  jobs: { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; executeSql: ExecuteSql };
 };
+
+/** Runs job-engine SQL on PGlite and answers in node-postgres's shape (one result, or one per statement). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<unknown>;
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -93,6 +101,7 @@ export const openDatabase = async (options: {
         closing = true;
         await pool.end();
       },
+      jobs: { kind: 'postgres', connectionString: options.databaseUrl },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -126,6 +135,16 @@ export const openDatabase = async (options: {
       } finally {
         lock?.release();
       }
+    },
+    jobs: {
+      kind: 'pglite',
+      // PGlite's `query` refuses several statements in one string, which the job engine sends without parameters;
+      // `exec` takes them and answers one result per statement, as node-postgres does (decision 026).
+      executeSql: async (text, values) => {
+        if (values?.length) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.length === 1 ? results[0] : results;
+      },
     },
   };
 };

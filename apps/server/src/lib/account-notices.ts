@@ -2,7 +2,8 @@ import type { MailMessage } from './mailer.ts';
 
 /**
  * Mails that tell an account's owner that something about signing in changed or was attacked (OWASP ASVS 2.2.3):
- * the account was locked by failed logins, its password was changed or reset, its e-mail address was changed. Each
+ * the account was locked by failed logins or its e-mail address was changed (a changed or reset password is
+ * announced through the outbox: modules/announcements). Each
  * says what happened, when (Turkey's time) and what to do if it was not the owner. None carries a secret.
  */
 type Notice = Pick<MailMessage, 'subject' | 'text'>;
@@ -38,34 +39,6 @@ export const lockoutNotice = (p: { name: string; ip: string; at: Date; publicUrl
     '',
     'Siz yapmadıysanız hesabınız güvende: doğru şifre girilmeden kimse giriş yapamaz. Bu şifreyi başka',
     'sitelerde de kullanıyorsanız değiştirmenizi öneririz.',
-  ),
-});
-
-export const passwordChangedNotice = (p: { name: string; at: Date; publicUrl: string }): Notice => ({
-  subject: 'Kampüs şifreniz değiştirildi',
-  text: lines(
-    `Merhaba ${p.name},`,
-    '',
-    `Kampüs hesabınızın şifresi ${istanbulTime(p.at)} (Türkiye saati) değiştirildi. Bu işlemin yapıldığı`,
-    'oturum dışındaki bütün oturumlarınız kapatıldı.',
-    '',
-    'Bu değişikliği siz yaptıysanız yapmanız gereken bir şey yok.',
-    'Siz yapmadıysanız şifrenizi hemen buradan sıfırlayın; sıfırlama bütün oturumları kapatır:',
-    `${p.publicUrl}/forgot-password`,
-  ),
-});
-
-export const passwordResetNotice = (p: { name: string; at: Date; publicUrl: string }): Notice => ({
-  subject: 'Kampüs şifreniz sıfırlandı',
-  text: lines(
-    `Merhaba ${p.name},`,
-    '',
-    `Kampüs hesabınızın şifresi ${istanbulTime(p.at)} (Türkiye saati) e-posta adresinize gönderilen doğrulama`,
-    'koduyla sıfırlandı ve bütün oturumlarınız kapatıldı.',
-    '',
-    'Bu işlemi siz yaptıysanız yeni şifrenizle giriş yapabilirsiniz.',
-    'Siz yapmadıysanız biri e-posta kutunuza erişmiş olabilir: önce e-posta şifrenizi değiştirin, sonra',
-    `Kampüs şifrenizi yeniden sıfırlayın: ${p.publicUrl}/forgot-password`,
   ),
 });
 

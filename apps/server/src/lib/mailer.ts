@@ -4,7 +4,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/env.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A stable Message-ID (`<…@…>`), so a mail sent again after a crash is recognisably the same one. */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 export type SentMail = { messageId: string /** Set when written to the file outbox. */; file?: string };
 
 export type Mailer = {
@@ -15,7 +23,7 @@ export type Mailer = {
    * Sends without making the caller wait: an answer that waited for SMTP would take longer for existing
    * accounts than for unknown addresses and so reveal which e-mails are registered. Failures are logged.
    */
-  sendInBackground: (message: MailMessage) => void;
+  sendInBackground: (message: MailMessage | (() => Promise<MailMessage>)) => void;
   /** Resolves once every background send has finished (shutdown, tests). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
@@ -34,12 +42,17 @@ const withBackground = (transport: Transport, log: MailLog): Mailer => {
   return {
     mode: transport.mode,
     send: transport.send,
+    // A message may be given as its rendering, which then also happens after the caller has answered.
     sendInBackground: (message) => {
-      const p = transport
-        .send(message)
-        .catch((error: unknown) =>
-          log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed'),
+      const p = (typeof message === 'function' ? message() : Promise.resolve(message))
+        .then((ready) =>
+          transport
+            .send(ready)
+            .catch((error: unknown) =>
+              log.error({ err: error, to: ready.to, subject: ready.subject }, 'mail failed'),
+            ),
         )
+        .catch((error: unknown) => log.error({ err: error }, 'mail could not be rendered'))
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -9,6 +9,7 @@ import { categoryAndTagRoutes } from './categories-and-tags/categories-and-tags.
 import { certificateRoutes } from './certificates/certificates.routes.ts';
 import { discountCodeRoutes } from './discount-codes/discount-codes.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
 import { learningRoutes } from './learning/learning.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
@@ -28,6 +29,7 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(orderRoutes);
   await app.register(categoryAndTagRoutes);
   await app.register(adminRoutes);
+  await app.register(jobRoutes);
   await app.register(learningRoutes);
   await app.register(mediaRoutes);
   await app.register(certificateRoutes);

@@ -43,6 +43,7 @@ export const createProxiedTestApp = async (
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_KEY: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '100000',
+    JOB_WORKERS: 'false',
     DATABASE_URL: viaProxy.toString(),
   });
   const database = await openDatabase({

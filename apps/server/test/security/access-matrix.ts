@@ -893,6 +893,17 @@ export const ACCESS_MATRIX: MatrixRow[] = [
 
   // Admin
   { route: 'GET /api/v1/web/admin/dashboard', expect: ADMIN_ONLY, request: () => GET('/admin/dashboard') },
+  // Failed background jobs: the admin's answer for a job that does not exist is 404 (modules/jobs/README.md).
+  {
+    route: 'GET /api/v1/web/admin/jobs/failed',
+    expect: ADMIN_ONLY,
+    request: () => GET('/admin/jobs/failed?pageNumber=1&pageSize=20'),
+  },
+  {
+    route: 'POST /api/v1/web/admin/jobs/{id}/retry',
+    expect: [401, 403, 403, 403, 403, 404],
+    request: () => ({ method: 'POST', url: '/admin/jobs/00000000-0000-4000-8000-000000000000/retry' }),
+  },
   {
     route: 'GET /api/v1/web/users/paginated',
     expect: ADMIN_ONLY,

@@ -112,6 +112,7 @@ const NO_BODY = new Set([
   'POST /api/v1/web/lectures/{id}/complete',
   'POST /api/v1/web/notifications/{id}/read',
   'POST /api/v1/web/notifications/read-all',
+  'POST /api/v1/web/admin/jobs/{id}/retry',
 ]);
 
 /**

@@ -46,6 +46,9 @@ export const createTestApp = async (
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_KEY: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Queued mail stays in the outbox unless a test works the queues (JOB_WORKERS: 'true') or delivers it with
+    // deliverQueuedMail (support/mail.ts): a mail arriving on its own would change what other tests count.
+    JOB_WORKERS: 'false',
     ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
     ...env,
   });

@@ -1,6 +1,7 @@
 import { readOutbox } from '@kampus/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, signedInUser } from '../../../test/support/auth.ts';
+import { deliverQueuedMail } from '../../../test/support/mail.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { maskEmail } from '../../lib/account-notices.ts';
 
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 const mailsTo = async (email: string, subject: string) => {
-  await t.app.mailer.idle();
+  await deliverQueuedMail(t);
   return (await readOutbox(t.dataDir)).filter((m) => m.headers.to === email && m.subject === subject);
 };
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { eventsOf } from '../announcements/announcements.ts';
 import { type AuthDeps, type ClientInfo, login, logout, refresh, register } from './auth.service.ts';
 import { changePassword, requestPasswordReset, resetPassword, verifyResetCode } from './passwords.service.ts';
 
@@ -28,6 +29,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 /** Accounts and sessions under /authentication (CONTRACT.md §4, §10). */
 export const authRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const events = eventsOf(app);
   /** The request's own logger, so that security events carry its request id. */
   const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.db,
@@ -35,6 +37,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     config: app.deps.config,
     mailer: app.mailer,
     log: request.log,
+    events,
   });
 
   r.post(

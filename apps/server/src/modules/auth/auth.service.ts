@@ -11,6 +11,7 @@ import { lockoutNotice } from '../../lib/account-notices.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { announcements, type Events } from '../announcements/announcements.ts';
 import { createUser, findByEmail, type UserRow } from '../users/users.service.ts';
 import {
   accountKey,
@@ -38,7 +39,9 @@ export type AuthDeps = {
   secrets: Secrets;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'publicUrl' | 'registerLimitPerAddress'>;
+  config: Pick<Config, 'publicUrl' | 'registerLimitPerAddress' | 'school' | 'bank'>;
+  /** Queues the mails and notifications of account events (modules/announcements). */
+  events: Events;
 };
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
@@ -74,7 +77,11 @@ export const register = async (deps: AuthDeps, input: Register, client: ClientIn
     throw appError('TOO_MANY_REGISTRATIONS', { headers: retryAfter(blocked.retryAfterSeconds) });
   }
   await recordEvents(db, checks);
-  const userId = await createUser(db, secrets, { ...input, roles: [Role.Student] });
+  const news = announcements(deps.events);
+  const userId = await createUser(db, secrets, { ...input, roles: [Role.Student] }, (tx, id) =>
+    news.welcome(tx, id),
+  );
+  await news.publish();
   log.info({ event: 'auth.register', userId, ip: client.ip }, 'account registered');
   return userId;
 };

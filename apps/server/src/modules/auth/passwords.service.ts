@@ -8,10 +8,11 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Secrets } from '../../config/secrets.ts';
 import { passwordResetCodes } from '../../db/schema/index.ts';
-import { passwordChangedNotice, passwordResetNotice } from '../../lib/account-notices.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import { decryptField } from '../../lib/field-crypto.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { announcements } from '../announcements/announcements.ts';
+import { mailContext, renderMail } from '../mail/render-mail.ts';
 import { findByEmail, findById, setPassword, type UserRow } from '../users/users.service.ts';
 import { type AuthDeps, type ClientInfo, revokeUserSessions } from './auth.service.ts';
 import { accountKey, exceededLimit, type LimitCheck, limits, recordEvents } from './rate-limits.ts';
@@ -67,7 +68,7 @@ export const changePassword = async (
   user: { id: string; sessionId: string },
   input: ChangePassword,
 ): Promise<void> => {
-  const { db, secrets, log, mailer, config } = deps;
+  const { db, secrets, log } = deps;
   const row = await findById(db, user.id);
   if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
     log.warn(
@@ -79,33 +80,18 @@ export const changePassword = async (
   if (input.newPassword === input.password) throw appError('SAME_PASSWORD');
   if (isPersonalPassword(input.newPassword, personalFactsOf(secrets, row)))
     throw appError('PERSONAL_PASSWORD');
+  const news = announcements(deps.events);
   await db.transaction(async (tx) => {
     await setPassword(tx, user.id, input.newPassword);
     await revokeUserSessions(tx, user.id, 'password-change', { exceptSessionId: user.sessionId });
+    await news.passwordChanged(tx, user.id, 'changed', new Date());
   });
+  await news.publish();
   log.info(
     { event: 'auth.password.changed', userId: user.id, sessionId: user.sessionId },
     'password changed; other sessions ended',
   );
-  mailer.sendInBackground({
-    to: row.email,
-    ...passwordChangedNotice({ name: row.name, at: new Date(), publicUrl: config.publicUrl }),
-  });
 };
-
-const resetMail = (name: string, code: string) => ({
-  subject: 'Kampüs şifre sıfırlama doğrulama kodunuz',
-  text: [
-    `Merhaba ${name},`,
-    '',
-    `Şifrenizi sıfırlamak için doğrulama kodunuz: ${code}`,
-    '',
-    'Kod 15 dakika boyunca geçerlidir ve yalnızca bir kez kullanılabilir.',
-    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
-    '',
-    'Kampüs',
-  ].join('\n'),
-});
 
 /**
  * `POST /authentication/forgot-password`: always the same answer, whether or not the address has an account
@@ -143,7 +129,12 @@ export const requestPasswordReset = async (
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
   });
-  mailer.sendInBackground({ to: user.email, ...resetMail(user.name, code) });
+  // Rendered after the answer too: an answer that waited for it would reveal which addresses have accounts. The
+  // code goes straight to the mailer, never into the outbox, which would keep it readable in the database.
+  mailer.sendInBackground(async () => ({
+    to: user.email,
+    ...(await renderMail('password-reset-code', { name: user.name, code }, mailContext(deps.config))),
+  }));
 };
 
 /**
@@ -222,6 +213,7 @@ export const resetPassword = async (deps: AuthDeps, input: ResetPassword): Promi
   const userId = user.id;
   if (isPersonalPassword(input.newPassword, personalFactsOf(deps.secrets, user)))
     throw appError('PERSONAL_PASSWORD');
+  const news = announcements(deps.events);
   await deps.db.transaction(async (tx) => {
     // Two resets racing with one code: only the one that marks it used goes on.
     const spent = await tx
@@ -232,10 +224,8 @@ export const resetPassword = async (deps: AuthDeps, input: ResetPassword): Promi
     if (spent.length === 0) throw appError('RESET_CODE_INVALID');
     await setPassword(tx, userId, input.newPassword);
     await revokeUserSessions(tx, userId, 'password-reset');
+    await news.passwordChanged(tx, userId, 'reset', new Date());
   });
+  await news.publish();
   deps.log.info({ event: 'auth.reset.completed', userId }, 'password reset; every session ended');
-  deps.mailer.sendInBackground({
-    to: user.email,
-    ...passwordResetNotice({ name: user.name, at: new Date(), publicUrl: deps.config.publicUrl }),
-  });
 };

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { eventsOf } from '../announcements/announcements.ts';
 import {
   addItem,
   applyBasketCode,
@@ -29,6 +30,7 @@ const security = [{ bearerAuth: [] }];
 export const basketRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  const events = eventsOf(app);
   const signedIn = { preHandler: app.authenticate };
 
   r.get(
@@ -59,7 +61,7 @@ export const basketRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(await addItem(db, userOf(request).id, request.body.courseId, request.body.basketId)),
+      ok(await addItem(db, events, userOf(request).id, request.body.courseId, request.body.basketId)),
   );
 
   r.post(
@@ -90,7 +92,15 @@ export const basketRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(await applyBasketCode(db, userOf(request).id, request.body.basketId, request.body.discountCode)),
+      ok(
+        await applyBasketCode(
+          db,
+          events,
+          userOf(request).id,
+          request.body.basketId,
+          request.body.discountCode,
+        ),
+      ),
   );
 
   r.post(
@@ -106,7 +116,15 @@ export const basketRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(await applyItemCode(db, userOf(request).id, request.body.basketItemId, request.body.discountCode)),
+      ok(
+        await applyItemCode(
+          db,
+          events,
+          userOf(request).id,
+          request.body.basketItemId,
+          request.body.discountCode,
+        ),
+      ),
   );
 
   r.post(

@@ -18,6 +18,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { appError } from '../../lib/app-error.ts';
+import type { Events } from '../announcements/announcements.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/discount-codes.service.ts';
 import { expireOverdueTransfers } from '../orders/transfer-expiry.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
@@ -65,6 +66,7 @@ export const courseOwnershipProblem = async (
  */
 export const addItem = async (
   db: Database,
+  events: Events,
   userId: string,
   courseId: string,
   basketId?: string | null,
@@ -77,7 +79,7 @@ export const addItem = async (
   // The open basket can vanish between the insert and the lock (its last item removed by a parallel request): try
   // again a few times, then ask the user to retry.
   // A bank transfer of theirs past its time no longer holds the course (orders README, "Open for 48 hours").
-  await expireOverdueTransfers(db, { userId });
+  await expireOverdueTransfers(db, events, { userId });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const added = await db.transaction(async (tx) => {
       const [course] = await tx
@@ -191,13 +193,14 @@ const knownCode = async (db: Db, text: string) => {
 /** POST /baskets/apply-discount-code: an admin (basket-wide) code on the whole basket; replaces any earlier one. */
 export const applyBasketCode = async (
   db: Database,
+  events: Events,
   userId: string,
   basketId: string,
   codeText: string,
 ): Promise<Basket> =>
   db.transaction(async (tx) => {
     const basket = await lockedBasket(tx, userId, basketId);
-    await expireOverdueTransfers(tx); // an overdue transfer no longer holds its code
+    await expireOverdueTransfers(tx, events); // an overdue transfer no longer holds its code
     const code = await knownCode(tx, codeText);
     if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
     assertInWindow(code);
@@ -212,13 +215,14 @@ export const applyBasketCode = async (
 /** POST /baskets/apply-discount-code-to-basket-item: a lecturer code on the item of its own course. */
 export const applyItemCode = async (
   db: Database,
+  events: Events,
   userId: string,
   itemId: string,
   codeText: string,
 ): Promise<Basket> =>
   db.transaction(async (tx) => {
     const item = await lockedItem(tx, userId, itemId);
-    await expireOverdueTransfers(tx); // an overdue transfer no longer holds its code
+    await expireOverdueTransfers(tx, events); // an overdue transfer no longer holds its code
     const code = await knownCode(tx, codeText);
     if (code.isBasketDiscount) throw appError('CODE_IS_BASKET_CODE');
     if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');

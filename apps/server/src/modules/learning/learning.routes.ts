@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { eventsOf } from '../announcements/announcements.ts';
 import { createUrlSigner } from '../media/signed-url.ts';
 import { getCourseWithContents } from './learning.service.ts';
 import { attemptQuiz, completeLecture, saveLecturePosition, uncompleteLecture } from './progress.service.ts';
@@ -23,6 +24,7 @@ const bearer = [{ bearerAuth: [] }];
 export const learningRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, secrets } = app.deps;
+  const events = eventsOf(app);
   const signer = createUrlSigner(secrets.jwtSecret);
 
   r.get(
@@ -67,7 +69,12 @@ export const learningRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { progress, isNewCertificate } = await completeLecture(db, request.params.id, userOf(request));
+      const { progress, isNewCertificate } = await completeLecture(
+        db,
+        events,
+        request.params.id,
+        userOf(request),
+      );
       return ok(progress, isNewCertificate ? m.courseCompleted : m.lectureCompleted);
     },
   );
@@ -130,6 +137,7 @@ export const learningRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const { result, isNewCertificate } = await attemptQuiz(
         db,
+        events,
         request.params.id,
         userOf(request),
         request.body.answers,

@@ -13,6 +13,7 @@ import { lectureProgress, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { type Announcements, announcements, type Events } from '../announcements/announcements.ts';
 import { certificateIdOf, issueCertificate } from '../certificates/certificates.service.ts';
 import { loadLectureForLearner, lockEnrolment } from './course-access.ts';
 import { questionsOf } from './learning.service.ts';
@@ -46,12 +47,19 @@ const touchLastActivity = (db: Db, userId: string) =>
  * Inside the locked transaction, after a completion: the course progress, and the certificate issued when that
  * completion was the last lesson. `isNewCertificate` tells the route to congratulate.
  */
-const progressAfterCompletion = async (tx: Tx, userId: string, courseId: string) => {
+/** Issues the certificate and, the first time, tells the learner (mail and notification) in the same transaction. */
+const issueAndAnnounce = async (tx: Tx, news: Announcements, userId: string, courseId: string) => {
+  const issued = await issueCertificate(tx, userId, courseId);
+  if (issued.isNew) await news.certificateIssued(tx, issued.id);
+  return issued;
+};
+
+const progressAfterCompletion = async (tx: Tx, news: Announcements, userId: string, courseId: string) => {
   const { total, completed } = await countProgress(tx, userId, courseId);
   let certificateId: string | null;
   let isNewCertificate = false;
   if (total > 0 && completed >= total) {
-    const issued = await issueCertificate(tx, userId, courseId);
+    const issued = await issueAndAnnounce(tx, news, userId, courseId);
     certificateId = issued.id;
     isNewCertificate = issued.isNew;
   } else certificateId = await certificateIdOf(tx, userId, courseId);
@@ -99,11 +107,12 @@ const recordCompletion = async (tx: Tx, userId: string, lectureId: string, cours
 };
 
 /** `POST /lectures/{id}/complete`: marks a Video, Text or Html lecture completed (a quiz completes by passing). */
-export const completeLecture = async (db: Database, lectureId: string, user: CurrentUser) =>
+export const completeLecture = async (db: Database, events: Events, lectureId: string, user: CurrentUser) => {
+  const news = announcements(events);
   // The most frequent write of a learner (`npm run bench:load`): the access check shares the transaction's
   // connection, so it waits for the pool once, and the write with everything the answer needs is one statement
   // (the certificate is issued by a second one, once per course).
-  db.transaction(async (tx) => {
+  const completion = await db.transaction(async (tx) => {
     const lecture = await loadLectureForLearner(tx, lectureId, user);
     if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETES_BY_ATTEMPT');
     await lockEnrolment(tx, user.id, lecture.courseId);
@@ -116,7 +125,7 @@ export const completeLecture = async (db: Database, lectureId: string, user: Cur
     let certificateId = counted.certificateId;
     let isNewCertificate = false;
     if (total > 0 && completed >= total && !certificateId) {
-      const issued = await issueCertificate(tx, user.id, lecture.courseId);
+      const issued = await issueAndAnnounce(tx, news, user.id, lecture.courseId);
       certificateId = issued.id;
       isNewCertificate = issued.isNew;
     }
@@ -128,6 +137,9 @@ export const completeLecture = async (db: Database, lectureId: string, user: Cur
     };
     return { progress, isNewCertificate };
   });
+  await news.publish();
+  return completion;
+};
 
 /**
  * `DELETE /lectures/{id}/complete`: the lecture counts as not completed again (its saved position stays). A
@@ -203,6 +215,7 @@ export const saveLecturePosition = async (
  */
 export const attemptQuiz = async (
   db: Database,
+  events: Events,
   lectureId: string,
   user: CurrentUser,
   answers: number[],
@@ -222,7 +235,8 @@ export const attemptQuiz = async (
     answers,
     passPercent,
   );
-  return db.transaction(async (tx) => {
+  const news = announcements(events);
+  const attempt = await db.transaction(async (tx) => {
     await claimQuizAttempt(tx, user.id, lecture.id);
     await lockEnrolment(tx, user.id, lecture.courseId);
     const [row] = await tx
@@ -246,7 +260,7 @@ export const attemptQuiz = async (
       })
       .returning({ bestScore: lectureProgress.bestQuizScore, completedAt: lectureProgress.completedAt });
     await touchLastActivity(tx, user.id);
-    const { progress, isNewCertificate } = await progressAfterCompletion(tx, user.id, lecture.courseId);
+    const { progress, isNewCertificate } = await progressAfterCompletion(tx, news, user.id, lecture.courseId);
     // The right answers only once the learner has passed (now or before): earlier, they would turn the next
     // attempt into copying and the attempt limit into nothing.
     const hasPassed = grade.passed || Boolean(row?.completedAt);
@@ -266,4 +280,6 @@ export const attemptQuiz = async (
       isNewCertificate,
     };
   });
+  await news.publish();
+  return attempt;
 };

@@ -16,6 +16,7 @@ import { baskets, discountRedemptions, orderItems, orders } from '../../db/schem
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { announcements, type Events } from '../announcements/announcements.ts';
 import { courseOwnershipProblem } from '../basket/basket.service.ts';
 import { BASKET_OPEN, BASKET_ORDERED, loadPricedBasket, type PricedBasket } from '../basket/priced-basket.ts';
 import type { DiscountCodeRow } from '../discount-codes/discount-codes.service.ts';
@@ -117,14 +118,16 @@ const insertOrder = async (
  */
 export const placeOrder = async (
   db: Database,
+  events: Events,
   userId: string,
   basketId: string,
   kind: OrderKind,
 ): Promise<string> => {
   // An overdue transfer of this buyer no longer holds its courses: cancelled first, they can be ordered again.
-  await expireOverdueTransfers(db, { userId });
+  await expireOverdueTransfers(db, events, { userId });
+  const news = announcements(events);
   try {
-    return await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const [basket] = await tx
         .select({ id: baskets.id, status: baskets.status })
         .from(baskets)
@@ -182,8 +185,13 @@ export const placeOrder = async (
         .update(baskets)
         .set({ status: BASKET_ORDERED, updatedAt: new Date() })
         .where(eq(baskets.id, basket.id));
+      // The buyer's receipt (free) or the transfer details (bank transfer), with the order (announcements README).
+      if (kind === 'free') await news.orderCompleted(tx, orderId);
+      else await news.orderPlaced(tx, orderId);
       return orderId;
     });
+    await news.publish();
+    return placed;
   } catch (error) {
     if (uniqueViolation(error) === 'orders_basket_id_unique') throw appError('BASKET_ORDERED');
     throw error;
@@ -196,14 +204,16 @@ export const placeOrder = async (
  */
 export const updateOrderStatus = async (
   db: Database,
+  events: Events,
   orderId: string,
   status: number,
   actorId: string,
 ): Promise<void> => {
   // An overdue transfer is cancelled before the admin's change is looked at: it cannot be completed any more.
   const now = new Date();
-  await expireOverdueTransfers(db, {}, now);
-  return db.transaction(async (tx) => {
+  await expireOverdueTransfers(db, events, {}, now);
+  const news = announcements(events);
+  await db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
@@ -238,12 +248,14 @@ export const updateOrderStatus = async (
         order.id,
         items.map((i) => i.courseId),
       );
+      await news.orderCompleted(tx, order.id);
     } else if (status === OrderStatus.Cancelled) {
       await tx
         .update(orders)
         .set({ status: OrderStatus.Cancelled, updatedAt: new Date() })
         .where(eq(orders.id, order.id));
       await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
+      await news.orderCancelled(tx, order.id, 'admin');
     } else throw appError('ORDER_STATUS_TARGET');
     // Completing a transfer enrols the buyer without payment passing through the system: the admin answers for it.
     await audit(tx, actorId, 'order.status', 'order', order.id, {
@@ -253,4 +265,5 @@ export const updateOrderStatus = async (
       buyerId: order.userId,
     });
   });
+  await news.publish();
 };

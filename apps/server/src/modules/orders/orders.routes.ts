@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { eventsOf } from '../announcements/announcements.ts';
 import { placeOrder, updateOrderStatus } from './checkout.service.ts';
 import { adminOrders, myOrders, orderSummary } from './orders.service.ts';
 
@@ -23,6 +24,7 @@ const security = [{ bearerAuth: [] }];
 export const orderRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
+  const events = eventsOf(app);
   const signedIn = { preHandler: app.authenticate };
   const admin = { preHandler: app.requireRole(Role.Admin) };
   const tags = ['orders'];
@@ -40,7 +42,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         response: responses(z.uuid(), 401, 404, 413, 422),
       },
     },
-    async (request) => ok(await placeOrder(db, userOf(request).id, request.body.basketId, 'free')),
+    async (request) => ok(await placeOrder(db, events, userOf(request).id, request.body.basketId, 'free')),
   );
 
   r.post(
@@ -56,7 +58,8 @@ export const orderRoutes = async (app: FastifyInstance) => {
         response: responses(z.uuid(), 401, 404, 413, 422),
       },
     },
-    async (request) => ok(await placeOrder(db, userOf(request).id, request.body.basketId, 'bankTransfer')),
+    async (request) =>
+      ok(await placeOrder(db, events, userOf(request).id, request.body.basketId, 'bankTransfer')),
   );
 
   r.get(
@@ -72,7 +75,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         response: responses(MyOrdersSchema, 400, 401),
       },
     },
-    async (request) => ok(await myOrders(db, config.bank, userOf(request).id, request.query)),
+    async (request) => ok(await myOrders(db, events, config.bank, userOf(request).id, request.query)),
   );
 
   r.get(
@@ -87,7 +90,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         response: responses(OrderSummarySchema, 401, 404),
       },
     },
-    async (request) => ok(await orderSummary(db, config.bank, userOf(request), request.params.id)),
+    async (request) => ok(await orderSummary(db, events, config.bank, userOf(request), request.params.id)),
   );
 
   r.get(
@@ -102,7 +105,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         response: responses(OrderPageSchema, 401, 403),
       },
     },
-    async (request) => ok(await adminOrders(db, request.query)),
+    async (request) => ok(await adminOrders(db, events, request.query)),
   );
 
   r.put(
@@ -119,7 +122,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      await updateOrderStatus(db, request.params.id, request.body.status, userOf(request).id);
+      await updateOrderStatus(db, events, request.params.id, request.body.status, userOf(request).id);
       return ok(null);
     },
   );

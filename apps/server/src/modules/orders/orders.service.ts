@@ -26,6 +26,7 @@ import { courses, orderItems, orders, users } from '../../db/schema/index.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
+import type { Events } from '../announcements/announcements.ts';
 import { lessonStats, statsOf } from '../basket/course-lines.ts';
 import { coverImageUrl } from '../catalogue/course-cards.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
@@ -45,11 +46,12 @@ const collator = new Intl.Collator('tr');
 /** GET /orders/:id/summary: for the buyer and admins only; anyone else gets 404 (CONTRACT.md §6). */
 export const orderSummary = async (
   db: Database,
+  events: Events,
   bank: Config['bank'],
   actor: CurrentUser,
   orderId: string,
 ): Promise<OrderSummary> => {
-  await expireOverdueTransfers(db);
+  await expireOverdueTransfers(db, events);
   const [order] = await db
     .select({
       id: orders.id,
@@ -184,11 +186,12 @@ const toListItem = (r: ListRow): OrderListItem => ({
  */
 export const myOrders = async (
   db: Database,
+  events: Events,
   bank: Config['bank'],
   userId: string,
   query: MyOrdersQuery,
 ): Promise<MyOrders> => {
-  await expireOverdueTransfers(db, { userId });
+  await expireOverdueTransfers(db, events, { userId });
   const mine = eq(orders.userId, userId);
   const [rows, [total], awaiting] = await Promise.all([
     db
@@ -231,8 +234,12 @@ export const myOrders = async (
 };
 
 /** GET /admin/orders/paginated: search by order number, buyer e-mail or name (Turkish folding), filter by status. */
-export const adminOrders = async (db: Database, query: AdminOrdersQuery): Promise<Paged<OrderListItem>> => {
-  await expireOverdueTransfers(db);
+export const adminOrders = async (
+  db: Database,
+  events: Events,
+  query: AdminOrdersQuery,
+): Promise<Paged<OrderListItem>> => {
+  await expireOverdueTransfers(db, events);
   const term = query.search?.trim();
   const filters: (SQL | undefined)[] = [
     query.status === undefined ? undefined : eq(orders.status, query.status),

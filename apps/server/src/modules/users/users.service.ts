@@ -57,11 +57,16 @@ export const createUser = async (
   db: Db,
   secrets: Pick<Secrets, 'dataKey'>,
   input: NewUser,
+  /**
+   * Runs in the insert's transaction with the new id (the welcome announcement), so both exist or neither. The
+   * password is hashed before, so the transaction stays short (PGlite has one connection).
+   */
+  afterInsert?: (tx: Tx, userId: string) => Promise<void>,
 ): Promise<string> => {
   if (await emailOwner(db, input.email)) throw appError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
+  const insert = async (tx: Db) => {
+    const [row] = await tx
       .insert(users)
       .values({
         email: normaliseEmail(input.email),
@@ -77,7 +82,11 @@ export const createUser = async (
       })
       .returning({ id: users.id });
     if (!row) throw new Error('insert returned no row');
+    if (afterInsert) await afterInsert(tx as Tx, row.id);
     return row.id;
+  };
+  try {
+    return afterInsert ? await db.transaction(insert) : await insert(db);
   } catch (error) {
     // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
     if (uniqueViolation(error) !== null) throw appError('EMAIL_TAKEN');

@@ -1,0 +1,212 @@
+import type { NotificationCategory, NotificationItem } from '@kampus/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Tx } from '../../db/client.ts';
+import { certificates, users } from '../../db/schema/index.ts';
+import { type MailQueue, queueMail } from '../mail/outbox.ts';
+import type { TemplateData, TemplateName } from '../mail/templates/index.ts';
+import type { NotificationHub } from '../notifications/notification-hub.ts';
+import { insertNotification } from '../notifications/notification-rows.ts';
+import { orderFacts } from './order-facts.ts';
+
+/** What announcing needs: the mail queue and the hub that hands notifications to open streams. */
+export type Events = MailQueue & { hub: NotificationHub };
+
+export const eventsOf = (app: FastifyInstance): Events => ({
+  jobs: app.jobs,
+  publicUrl: app.deps.config.publicUrl,
+  hub: app.deps.notificationHub,
+});
+
+type Db = Database | Tx;
+
+type Announcement<N extends TemplateName> = {
+  eventKey: string;
+  userId: string;
+  email: string;
+  category: NotificationCategory;
+  template: N;
+  data: TemplateData<N>;
+  notification: { type: string; title: string; body: string; link: string | null };
+};
+
+const accountOf = async (tx: Db, userId: string) => {
+  const [row] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * The events people are told about (modules/announcements/README.md). Each is called inside the transaction of the
+ * change that causes it and queues the mail and stores the in-app notification there, so both exist exactly when the
+ * change does; `publish()` hands the new notifications to open streams once that transaction has committed.
+ */
+export const announcements = (events: Events) => {
+  const toPublish: Array<{ userId: string; item: NotificationItem }> = [];
+
+  const announce = async <N extends TemplateName>(tx: Db, a: Announcement<N>) => {
+    await queueMail(events, tx, {
+      eventKey: a.eventKey,
+      userId: a.userId,
+      to: a.email,
+      template: a.template,
+      data: a.data,
+      category: a.category,
+    });
+    const item = await insertNotification(tx, {
+      userId: a.userId,
+      eventKey: a.eventKey,
+      category: a.category,
+      ...a.notification,
+    });
+    if (item) toPublish.push({ userId: a.userId, item });
+  };
+
+  const order = async (
+    tx: Db,
+    orderId: string,
+    kind: 'placed' | 'completed' | 'cancelled',
+    reason: 'admin' | 'expired' = 'admin',
+  ) => {
+    const facts = await orderFacts(tx, orderId);
+    if (!facts) return;
+    const { orderNumber } = facts.data;
+    const common = {
+      eventKey: `order-${kind}:${orderId}`,
+      userId: facts.userId,
+      email: facts.email,
+      category: 'orders' as const,
+    };
+    const link = `/order/${orderId}/summary`;
+    if (kind === 'placed')
+      await announce(tx, {
+        ...common,
+        template: 'order-placed',
+        data: { ...facts.data, payBy: facts.payBy },
+        notification: {
+          type: 'order-placed',
+          title: 'Siparişiniz alındı',
+          body: `${orderNumber} numaralı siparişiniz ödemenizi bekliyor: banka bilgileri ve son ödeme tarihi e-postanızda.`,
+          link,
+        },
+      });
+    else if (kind === 'completed')
+      await announce(tx, {
+        ...common,
+        template: 'order-completed',
+        data: facts.data,
+        notification: {
+          type: 'order-completed',
+          title: 'Siparişiniz tamamlandı',
+          body: `${orderNumber} numaralı siparişiniz tamamlandı; kurslarınız açıldı.`,
+          link,
+        },
+      });
+    else
+      await announce(tx, {
+        ...common,
+        template: 'order-cancelled',
+        data: { ...facts.data, reason },
+        notification: {
+          type: 'order-cancelled',
+          title: 'Siparişiniz iptal edildi',
+          body:
+            reason === 'expired'
+              ? `${orderNumber} numaralı siparişin ödemesi süresinde gelmediği için iptal edildi.`
+              : `${orderNumber} numaralı siparişiniz iptal edildi.`,
+          link,
+        },
+      });
+  };
+
+  return {
+    /** After registration. */
+    welcome: async (tx: Db, userId: string) => {
+      const account = await accountOf(tx, userId);
+      if (!account) return;
+      await announce(tx, {
+        eventKey: `welcome:${userId}`,
+        userId,
+        email: account.email,
+        category: 'orders',
+        template: 'welcome',
+        data: { name: account.name },
+        notification: {
+          type: 'welcome',
+          title: 'Hoş geldiniz',
+          body: 'Hesabınız hazır. Kataloğa göz atıp ilk kursunuzu seçebilirsiniz.',
+          link: '/courses',
+        },
+      });
+    },
+    /** After a password change (`changed`) or a reset with a mailed code (`reset`); `at` names the event. */
+    passwordChanged: async (tx: Db, userId: string, kind: 'changed' | 'reset', at: Date) => {
+      const account = await accountOf(tx, userId);
+      if (!account) return;
+      await announce(tx, {
+        eventKey: `password-${kind}:${userId}:${at.getTime()}`,
+        userId,
+        email: account.email,
+        category: 'orders',
+        template: 'password-changed',
+        data: { name: account.name, at: at.toISOString(), kind },
+        notification: {
+          type: 'password-changed',
+          title: kind === 'reset' ? 'Şifreniz sıfırlandı' : 'Şifreniz değiştirildi',
+          body: 'Bu işlemi siz yapmadıysanız şifrenizi hemen sıfırlayın.',
+          link: '/settings',
+        },
+      });
+    },
+    orderPlaced: (tx: Db, orderId: string) => order(tx, orderId, 'placed'),
+    orderCompleted: (tx: Db, orderId: string) => order(tx, orderId, 'completed'),
+    orderCancelled: (tx: Db, orderId: string, reason: 'admin' | 'expired') =>
+      order(tx, orderId, 'cancelled', reason),
+    certificateIssued: async (tx: Db, certificateId: string) => {
+      const [cert] = await tx
+        .select({
+          userId: certificates.userId,
+          courseName: certificates.courseName,
+          code: certificates.verificationCode,
+          issuedAt: certificates.issuedAt,
+          email: users.email,
+          name: users.name,
+        })
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.userId))
+        .where(eq(certificates.id, certificateId))
+        .limit(1);
+      if (!cert) return;
+      await announce(tx, {
+        eventKey: `certificate-issued:${certificateId}`,
+        userId: cert.userId,
+        email: cert.email,
+        category: 'learning',
+        template: 'certificate-issued',
+        data: {
+          name: cert.name,
+          courseName: cert.courseName,
+          issuedAt: cert.issuedAt.toISOString(),
+          verificationCode: cert.code,
+          verificationUrl: `${events.publicUrl}/certificates/verify/${cert.code}`,
+        },
+        notification: {
+          type: 'certificate-issued',
+          title: 'Sertifikanız hazır',
+          body: `${cert.courseName} kursunu tamamladınız; sertifikanızı indirebilirsiniz.`,
+          link: '/certificates',
+        },
+      });
+    },
+    /** Hands the new notifications to open streams; call once the transaction has committed. */
+    publish: async () => {
+      const items = toPublish.splice(0);
+      for (const { userId, item } of items) await events.hub.publish(userId, item).catch(() => {});
+    },
+  };
+};
+
+export type Announcements = ReturnType<typeof announcements>;

@@ -1,0 +1,23 @@
+import type { QueueOptions } from 'pg-boss';
+
+/**
+ * Every queue of the job engine with its retry rule (modules/jobs/README.md). Mail is retried 6–12 s after a
+ * failure, then with doubling waits capped at five minutes; 20 retries outlast more than an hour of SMTP outage.
+ */
+export const QUEUES = {
+  'mail.send': {
+    retryLimit: 20,
+    retryDelay: 6,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 60,
+  },
+  'orders.expire-transfers': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+} as const satisfies Record<string, QueueOptions>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/** Recurring work: bank transfers left unpaid past their window are cancelled (and their buyers told) every 10 min. */
+export const SCHEDULES: ReadonlyArray<{ queue: QueueName; cron: string }> = [
+  { queue: 'orders.expire-transfers', cron: '*/10 * * * *' },
+];

@@ -1,0 +1,39 @@
+import { render } from '@react-email/render';
+import { type MailContext, type TemplateName, templateOf } from './templates/index.ts';
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+/** A template with its data as the HTML part, the text part and the subject (React Email, decision 026). */
+export const renderMail = async (
+  name: TemplateName,
+  data: unknown,
+  ctx: MailContext,
+): Promise<RenderedMail> => {
+  const template = templateOf(name);
+  const element = template.render(data, ctx);
+  const [html, text] = await Promise.all([
+    render(element),
+    // No wrapping: a code or a link cut across lines is harder to copy.
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: {
+        wordwrap: false,
+        // Upper-casing without the Turkish locale turns "Şifre" into "ŞIFRE".
+        selectors: [{ selector: 'h1', options: { uppercase: false } }],
+      },
+    }),
+  ]);
+  return { subject: template.subject(data, ctx), html, text };
+};
+
+/** The context of the server's settings (SCHOOL_NAME, SCHOOL_COLOR, PUBLIC_URL, BANK_*). */
+export const mailContext = (
+  config: { school: { name: string; color: string }; publicUrl: string; bank: MailContext['bank'] },
+  unsubscribeUrl: string | null = null,
+): MailContext => ({
+  schoolName: config.school.name,
+  color: config.school.color,
+  publicUrl: config.publicUrl,
+  bank: config.bank,
+  unsubscribeUrl,
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { mailContext, renderMail } from './render-mail.ts';
+import { TEMPLATES, type TemplateName } from './templates/index.ts';
+
+const config = {
+  school: { name: 'Deneme Kod Okulu', color: '#aa3366' },
+  publicUrl: 'https://okul.example.com',
+  bank: {
+    bankName: 'Örnek Bankası',
+    accountHolder: 'Deneme Eğitim A.Ş.',
+    iban: 'TR12 0001 0002 0003 0004 0005 06',
+  },
+};
+const unsubscribe = 'https://okul.example.com/api/v1/web/notifications/unsubscribe?token=abc';
+
+/** What each template's sample must show in both parts: the data a reader needs from that mail. */
+const expected: Record<TemplateName, string[]> = {
+  welcome: ['Merhaba Ayşe,', 'https://okul.example.com/courses'],
+  'password-changed': ['Merhaba Ayşe,', 'değiştirildi', 'https://okul.example.com/forgot-password'],
+  'password-reset-code': ['Merhaba Ayşe,', '482913', '15 dakika'],
+  'order-placed': [
+    'KMP-20261125-4821',
+    'Örnek Bankası',
+    'Deneme Eğitim A.Ş.',
+    'TR12 0001 0002 0003 0004 0005 06',
+    '₺1.939,82',
+    '27 Kasım 2026',
+    'Sıfırdan Python',
+  ],
+  'order-completed': [
+    'KMP-20261125-4821',
+    'Sıfırdan Python',
+    'React ile Web Uygulamaları',
+    '₺2.199,80',
+    '₺259,98',
+    '₺1.939,82',
+  ],
+  'order-cancelled': ['KMP-20261125-4821', 'süresi içinde gelmediği', 'Sıfırdan Python'],
+  'certificate-issued': [
+    'Sıfırdan Python',
+    'K7QM-2XRP',
+    'https://kampus.example.com/certificates/verify/K7QM-2XRP',
+  ],
+};
+
+describe('mail templates', () => {
+  for (const name of Object.keys(TEMPLATES) as TemplateName[])
+    it(`renders ${name} as HTML and text with its data, the school's name and colour`, async () => {
+      const mail = await renderMail(name, TEMPLATES[name].sample, mailContext(config, unsubscribe));
+      expect(mail.subject).toContain('Deneme Kod Okulu');
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('lang="tr"');
+      expect(mail.html).toContain('#aa3366');
+      expect(mail.text).not.toContain('<');
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('Deneme Kod Okulu');
+        for (const fact of expected[name]) expect(part.replaceAll('&#x27;', "'")).toContain(fact);
+      }
+      expect(mail.text).toContain(unsubscribe);
+    });
+
+  it('leaves the unsubscribe line out when the mail has no unsubscribe address', async () => {
+    const mail = await renderMail(
+      'order-completed',
+      TEMPLATES['order-completed'].sample,
+      mailContext(config),
+    );
+    expect(mail.text).not.toContain('aboneliği bırakın');
+    expect(mail.html).not.toContain('unsubscribe');
+  });
+
+  it('keeps Turkish capitals in the text part’s heading', async () => {
+    const mail = await renderMail(
+      'password-reset-code',
+      TEMPLATES['password-reset-code'].sample,
+      mailContext(config),
+    );
+    expect(mail.text).toContain('Şifre sıfırlama');
+  });
+});

@@ -1,0 +1,173 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freshDatabase, newDataDir, spawnServer, testSecrets } from '@kampus/test-support';
+import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { courses, users } from '../../apps/server/src/db/schema/index.ts';
+import { startJobEngine } from '../../apps/server/src/modules/jobs/job-engine.ts';
+import { queueMail } from '../../apps/server/src/modules/mail/outbox.ts';
+import { TEMPLATES } from '../../apps/server/src/modules/mail/templates/index.ts';
+import { guardRun } from '../support/run-guard.ts';
+
+/*
+ * `npm run bench:notify:mail`: 1,000 mails queued in one transaction are drained by the real server to a local SMTP
+ * sink (smtp-server) while the catalogue is read; prints the drain rate and the catalogue's p99 idle and during the
+ * drain (targets: ≥ 50 mails/s, p99 within twice its idle value; docs/performance.md). PGlite by default;
+ * `--database-url postgres://…/postgres` runs it on a fresh database of that PostgreSQL server.
+ */
+
+const { values: flags } = parseArgs({
+  options: {
+    mails: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '4' },
+    'idle-seconds': { type: 'string', default: '10' },
+    'database-url': { type: 'string' },
+  },
+});
+const MAILS = Number(flags.mails);
+const CONNECTIONS = Number(flags.connections);
+const log = (line: string) => console.log(`[posta] ${line}`);
+const silent = { info: () => {}, warn: () => {}, error: (o: object, m: string) => console.error(m, o) };
+
+const dataDir = await newDataDir();
+const database = await freshDatabase({
+  adminUrl: flags['database-url'],
+  prefix: 'kampus_maildrain',
+  pgliteDir: path.join(dataDir, 'pglite'),
+});
+const cleanups: Array<() => Promise<void>> = [
+  () => rm(dataDir, { recursive: true, force: true }),
+  database.drop,
+];
+const cleanUp = async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
+};
+const done = guardRun('posta', 20, cleanUp);
+
+// A local SMTP sink that counts what it accepts and when.
+const arrivals: number[] = [];
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  closeTimeout: 100,
+  onData(stream, _s, callback) {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      arrivals.push(performance.now());
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+cleanups.push(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+const smtpPort = (sink.server.address() as { port: number }).port;
+
+// The data: a lecturer with 60 published courses, so the catalogue page has something to read.
+const open = () => openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.pgliteDir });
+{
+  const db = await open();
+  await db.migrate();
+  const [lecturer] = await db.db
+    .insert(users)
+    .values({
+      email: 'egitmen@example.com',
+      name: 'Eğitmen',
+      surname: 'Bir',
+      identificationNumberEnc: '',
+      parentName: '',
+      parentSurname: '',
+      parentIdentificationNumberEnc: '',
+      fullAddress: '',
+      passwordHash: 'x',
+      roles: [1],
+    })
+    .returning({ id: users.id });
+  await db.db.insert(courses).values(
+    Array.from({ length: 60 }, (_, i) => ({
+      lecturerId: lecturer?.id as string,
+      name: `Kurs ${i + 1}`,
+      description: `Kurs ${i + 1}: adım adım uygulamalı anlatım.`,
+      level: i % 3,
+      priceKurus: 10_000 + i * 100,
+      discountedPriceKurus: 0,
+      publishStatus: 1,
+    })),
+  );
+  await db.close();
+}
+
+const env = {
+  ...testSecrets(),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+};
+const catalogue = (url: string, seconds: number | null) =>
+  autocannon({
+    url: `${url}/api/v1/web/courses/paginated?pageNumber=1&pageSize=10`,
+    connections: CONNECTIONS,
+    duration: seconds ?? 600,
+    timeout: 10,
+  });
+
+// 1. The catalogue with the workers running and nothing to send.
+let server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
+cleanups.push(server.stop);
+await await catalogue(server.url, 3); // warm-up
+const idle = await await catalogue(server.url, Number(flags['idle-seconds']));
+log(
+  `katalog, boşta: p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms, ${idle.requests.average.toFixed(0)} istek/s`,
+);
+await server.stop();
+
+// 2. 1,000 mails queued at once (one transaction), while the server is down, so they all wait at its start.
+{
+  const db = await open();
+  const jobs = await startJobEngine(db, { jobWorkers: false, jobPollSeconds: 2 }, silent);
+  const sample = TEMPLATES['order-completed'].sample;
+  await db.db.transaction(async (tx) => {
+    for (let i = 0; i < MAILS; i += 1)
+      await queueMail({ jobs, publicUrl: 'http://127.0.0.1' }, tx, {
+        eventKey: `bench-mail:${i}`,
+        userId: null,
+        to: `ogrenci${i}@example.com`,
+        template: 'order-completed',
+        data: { ...sample, orderNumber: `KMP-BENCH-${i}` },
+        category: 'orders',
+      });
+  });
+  await jobs.stop();
+  await db.close();
+  log(`${MAILS} posta kuyruğa alındı`);
+}
+
+// 3. The server starts again and drains the outbox while the catalogue is read.
+const started = performance.now();
+server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
+cleanups.push(server.stop);
+const load = catalogue(server.url, null);
+while (arrivals.length < MAILS) await new Promise((r) => setTimeout(r, 100));
+load.stop();
+const during = await load;
+const first = arrivals[0] ?? started;
+const last = arrivals.at(-1) ?? started;
+const rate = (MAILS - 1) / ((last - first) / 1000);
+log(
+  `boşaltma: ${MAILS} posta ${((last - first) / 1000).toFixed(1)} s içinde (ilk postadan son postaya), ${rate.toFixed(1)} posta/s (hedef ≥ 50)`,
+);
+log(
+  `katalog, boşaltma sırasında: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms, ${during.requests.average.toFixed(0)} istek/s`,
+);
+const ratio = during.latency.p99 / Math.max(1, idle.latency.p99);
+log(`p99 oranı: ${ratio.toFixed(2)}× boştaki değer (hedef ≤ 2×)`);
+await new Promise((r) => setTimeout(r, 2000));
+log(`SMTP'ye ulaşan: ${arrivals.length} (beklenen ${MAILS}: hiçbiri iki kez gönderilmez)`);
+await server.stop();
+done();
+await cleanUp();
+process.exit(rate >= 50 && ratio <= 2 && arrivals.length === MAILS ? 0 : 1);
