@@ -90,6 +90,26 @@ describe('openNotificationStream', () => {
     expect(stream.timers.map((t) => t.ms)).toEqual([RECONNECT_BASE_MS * 2]);
   });
 
+  it('renews and reconnects at once when the server says the token expired', async () => {
+    const stream = setup();
+    stream.resync.mockImplementationOnce(async () => stream.setToken('yeni'));
+    stream.sources[0]?.dispatchEvent(new Event('expired'));
+    expect(stream.sources[0]?.close).toHaveBeenCalled();
+    await flush();
+    expect(stream.timers).toHaveLength(0);
+    expect(stream.sources[1]?.url).toContain('access_token=yeni');
+  });
+
+  it('opens one stream when the resync before a reconnect saves a new token', async () => {
+    const stream = setup();
+    stream.resync.mockImplementationOnce(async () => stream.saveToken('yeni'));
+    stream.sources[0]?.dispatchEvent(new Event('expired'));
+    await flush();
+    expect(stream.sources).toHaveLength(2);
+    expect(stream.sources[1]?.url).toContain('access_token=yeni');
+    expect(stream.sources[1]?.close).not.toHaveBeenCalled();
+  });
+
   it('reconnects at once with a token this tab saved', () => {
     const stream = setup();
     stream.saveToken('yenilendi');

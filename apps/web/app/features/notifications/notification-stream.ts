@@ -4,7 +4,7 @@ import { getAccessToken, onTokensSaved } from '../../lib/tokens.ts';
 
 /**
  * The live notification stream (Server-Sent Events, CONTRACT.md §11). EventSource cannot send headers, so the access
- * token rides in `?access_token=`. The browser's own reconnect would reuse an expired token forever, so every error
+ * token rides in `?access_token=`; the server ends the stream with an `expired` event when that token expires. The browser's own reconnect would reuse an expired token forever, so every error
  * closes the source and this module reconnects itself: after a pause that doubles up to 30 s, and after `resync`,
  * which reads the count again (events missed meanwhile) and, going through the API client, renews an expired token.
  * A token saved by this tab (a refresh, a new sign-in) reconnects at once with the new one.
@@ -51,6 +51,7 @@ export const openNotificationStream = (handlers: StreamHandlers, deps: StreamDep
 
   const connect = () => {
     if (isStopped) return;
+    close();
     token = getToken();
     // No access token left (expired cookie): the resync before the next attempt renews it.
     if (!token) return scheduleReconnect();
@@ -67,10 +68,23 @@ export const openNotificationStream = (handlers: StreamHandlers, deps: StreamDep
         // A malformed event is skipped; the next resync corrects the count.
       }
     });
+    // The server ends the stream when the token expires: renew it (through the resync) and reconnect at once.
+    current.addEventListener('expired', () => {
+      if (source !== current) return;
+      close();
+      reconnect();
+    });
     current.addEventListener('error', () => {
       if (source !== current) return;
       close();
       scheduleReconnect();
+    });
+  };
+
+  /** Catches up, then connects unless a saved token has connected meanwhile. */
+  const reconnect = () => {
+    void handlers.resync().finally(() => {
+      if (!source) connect();
     });
   };
 
@@ -80,7 +94,7 @@ export const openNotificationStream = (handlers: StreamHandlers, deps: StreamDep
     failures++;
     timer = setTimer(() => {
       timer = null;
-      void handlers.resync().finally(connect);
+      reconnect();
     }, delay);
   };
 
