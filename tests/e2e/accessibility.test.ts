@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { LectureContentType } from '@kampus/contract';
+import { readOutbox } from '@kampus/test-support';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../apps/server/src/db/seed/demo-catalogue.ts';
@@ -53,6 +54,8 @@ type Ids = {
   sectionId: string;
   lectureId: string;
   lecturerCodeId: string;
+  /** A signed unsubscribe token of the demo student, from the mail of the certificate the set-up issues. */
+  unsubscribeToken: string;
 };
 
 /** The address no route matches: the app-wide not-found screen. */
@@ -147,6 +150,19 @@ const PAGES: PageRow[] = [
     ready: heading('Sertifika bulunamadı'),
   },
   {
+    route: '/unsubscribe',
+    as: 'anonymous',
+    url: (ids) => `/unsubscribe?token=${encodeURIComponent(ids.unsubscribeToken)}`,
+    ready: (page) => page.getByRole('button', { name: 'Abonelikten çık' }),
+  },
+  {
+    route: '/unsubscribe',
+    variant: 'malformed link',
+    as: 'anonymous',
+    url: () => '/unsubscribe?token=gecersiz',
+    ready: heading('E-posta aboneliği'),
+  },
+  {
     route: UNMATCHED,
     variant: 'not found',
     as: 'anonymous',
@@ -205,6 +221,12 @@ const PAGES: PageRow[] = [
   },
   { route: '/orders', as: 'student', url: () => '/orders', ready: testId('order-row') },
   {
+    route: '/notifications',
+    as: 'student',
+    url: () => '/notifications',
+    ready: testId('notification-item'),
+  },
+  {
     route: '/settings',
     as: 'student',
     url: () => '/settings',
@@ -222,6 +244,12 @@ const PAGES: PageRow[] = [
     as: 'student',
     url: () => '/settings/change-password',
     ready: heading(/.+/),
+  },
+  {
+    route: '/settings/notifications',
+    as: 'student',
+    url: () => '/settings/notifications',
+    ready: heading('Bildirim Ayarları'),
   },
 
   // The admin area.
@@ -304,6 +332,12 @@ const PAGES: PageRow[] = [
     as: 'admin',
     url: () => '/admin-panel/orders',
     ready: heading(/Sipariş/),
+  },
+  {
+    route: '/admin-panel/jobs',
+    as: 'admin',
+    url: () => '/admin-panel/jobs',
+    ready: heading('Arka plan işleri'),
   },
   {
     route: '/admin-panel/*',
@@ -455,6 +489,20 @@ const finishCourse = async (token: string, courseId: string, area: keyof typeof 
   }
 };
 
+/** The token of the newest unsubscribe link mailed to the demo student (mail goes out in the background). */
+const unsubscribeTokenOfStudent = async (): Promise<string> => {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const token = (await readOutbox(server.dataDir))
+      .filter((mail) => mail.raw.toLowerCase().includes(ACCOUNTS.student.email))
+      .map((mail) => /[?&]token=([^>&\s]+)/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1])
+      .filter((found): found is string => Boolean(found))
+      .at(-1);
+    if (token) return decodeURIComponent(token);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail with an unsubscribe link for the demo student in ${server.mailDir}`);
+};
+
 /** Reads the demo records every address needs, and adds what the seed lacks (a basket, a bookmark, a certificate). */
 const collectIds = async (): Promise<Ids> => {
   const student = (await login('student')).accessToken;
@@ -553,6 +601,7 @@ const collectIds = async (): Promise<Ids> => {
       lecturerCodes.filter((c) => c.code === 'REACT50'),
       'REACT50',
     ).id,
+    unsubscribeToken: await unsubscribeTokenOfStudent(),
   };
 };
 

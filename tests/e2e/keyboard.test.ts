@@ -275,6 +275,32 @@ describe('keyboard-only journeys', () => {
     expect(await page.getByTestId('order-number').textContent()).toBe(orderNumber);
   });
 
+  it('student: opens the bell, goes on to every notification, and turns a mail category on', async () => {
+    const page = await freshPage();
+    await logIn(page, STUDENT, '/homepage');
+    // Enter opens the list under the bell; the focus stays inside it until it closes.
+    await activate(page, page.getByTestId('notification-bell'));
+    const everything = page.getByRole('link', { name: 'Tüm bildirimler' });
+    await everything.waitFor();
+    await activate(page, everything);
+    await page.waitForURL('**/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Bildirimler' }).waitFor();
+
+    await page.goto('/settings/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Bildirim Ayarları' }).waitFor();
+    const marketing = page.getByRole('switch', { name: 'Kampanyalar ve duyurular' });
+    expect(await marketing.isChecked()).toBe(false);
+    await tabTo(page, marketing);
+    await page.keyboard.press('Space');
+    expect(await marketing.isChecked()).toBe(true);
+    await activate(page, page.getByRole('button', { name: 'Kaydet' }));
+    await page.locator('.mantine-Notification-root', { hasText: 'Güncelleme başarılı.' }).waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Kampanyalar ve duyurular' }).isChecked())
+      .toBe(true);
+  });
+
   it('lecturer: creates a course with a cover and adds its first section', async () => {
     const page = await freshPage();
     await logIn(page, LECTURER, '/lecturer');

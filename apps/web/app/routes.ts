@@ -10,6 +10,8 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
   // Public: anyone holding a certificate's code may check it, signed in or not.
   route('certificates/verify/:code', 'routes/learning/certificate-verify.tsx'),
+  // Public: a mail's unsubscribe link works without signing in (CONTRACT.md §11).
+  route('unsubscribe', 'routes/notifications/unsubscribe.tsx'),
 
   // Signed-in group: the gate and main layout, then a boundary that keeps errors inside the layout.
   layout('routes/shell/signed-in-layout.tsx', { id: 'signed-in' }, [
@@ -25,11 +27,13 @@ export default [
       route('basket', 'routes/basket/basket.tsx'),
       route('order/:orderId/summary', 'routes/basket/order-summary.tsx'),
       route('orders', 'routes/basket/my-orders.tsx'),
+      route('notifications', 'routes/notifications/notifications.tsx'),
 
       route('settings', 'routes/settings/layout.tsx', [
         index('routes/settings/index.tsx'),
         route('account-info', 'routes/settings/account-info.tsx'),
         route('change-password', 'routes/settings/change-password.tsx'),
+        route('notifications', 'routes/settings/notifications.tsx'),
       ]),
 
       route('admin-panel', 'routes/admin-panel/layout.tsx', [
@@ -55,6 +59,7 @@ export default [
           route(':discountCodeId/edit', 'routes/admin-panel/discount-code-edit.tsx'),
         ]),
         route('orders', 'routes/admin-panel/orders.tsx'),
+        route('jobs', 'routes/admin-panel/jobs.tsx'),
         // An unknown admin address stays inside the area, with the dashboard highlighted.
         route('*', 'routes/admin-panel/not-found.tsx'),
       ]),

@@ -37,6 +37,12 @@ export const paths = {
   settings: '/settings',
   settingsAccountInfo: '/settings/account-info',
   settingsChangePassword: '/settings/change-password',
+  settingsNotifications: '/settings/notifications',
+  /** Every notification of the user, newest first; `page` is kept in the address. */
+  notifications: '/notifications',
+  notificationsPage: (page: number) => withQuery('/notifications', { page: page > 1 ? page : undefined }),
+  /** Public: the page a mail's unsubscribe link opens (CONTRACT.md §11). */
+  unsubscribe: (token: string) => withQuery('/unsubscribe', { token }),
 
   adminPanel: '/admin-panel',
   admin: {
@@ -58,6 +64,7 @@ export const paths = {
     discountCodeEdit: (discountCodeId: string, returnUrl?: string) =>
       withQuery(`/admin-panel/discount-codes/${encodeURIComponent(discountCodeId)}/edit`, { returnUrl }),
     orders: '/admin-panel/orders',
+    jobs: '/admin-panel/jobs',
   },
 
   lecturer: {
@@ -111,6 +118,8 @@ export const apiPaths = {
     discountCodeDelete: (id: string) => `/lecturer/discount-codes/${encodeURIComponent(id)}`,
     ordersPaginated: '/admin/orders/paginated',
     orderStatus: (id: string) => `/admin/orders/${encodeURIComponent(id)}/status`,
+    failedJobs: '/admin/jobs/failed',
+    retryJob: (id: string) => `/admin/jobs/${encodeURIComponent(id)}/retry`,
   },
   /** The lecturer area. */
   lecturer: {
@@ -159,4 +168,11 @@ export const apiPaths = {
   bookmark: (bookmarkId: string) => `/bookmarks/${encodeURIComponent(bookmarkId)}`,
   certificates: '/certificates',
   certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+  /** In-app notifications and mail preferences (CONTRACT.md §11). */
+  notifications: '/notifications',
+  notificationRead: (id: string) => `/notifications/${encodeURIComponent(id)}/read`,
+  notificationsReadAll: '/notifications/read-all',
+  notificationStream: '/notifications/stream',
+  notificationPreferences: '/notifications/preferences',
+  unsubscribe: '/notifications/unsubscribe',
 } as const;

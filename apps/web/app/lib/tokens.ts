@@ -23,9 +23,23 @@ export const getRefreshToken = (): string | undefined => Cookies.get(REFRESH_COO
 /** A signed-in browser: the access token may have expired, but the refresh token can still renew it. */
 export const hasSession = (): boolean => Boolean(getAccessToken() ?? getRefreshToken());
 
+const savedListeners = new Set<(accessToken: string) => void>();
+
+/**
+ * Called with the new access token whenever this tab saves tokens (sign-in, refresh): a long-lived connection that
+ * carries the token in its address (the notification stream) reconnects with it.
+ */
+export const onTokensSaved = (listener: (accessToken: string) => void) => {
+  savedListeners.add(listener);
+  return () => {
+    savedListeners.delete(listener);
+  };
+};
+
 export const saveTokens = ({ accessToken, refreshToken }: SessionTokens) => {
   Cookies.set(ACCESS_COOKIE, accessToken, attributes(ACCESS_DAYS));
   Cookies.set(REFRESH_COOKIE, refreshToken, attributes(REFRESH_DAYS));
+  for (const listener of savedListeners) listener(accessToken);
 };
 
 export const clearTokens = () => {

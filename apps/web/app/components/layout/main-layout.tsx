@@ -1,6 +1,6 @@
 import {
   ActionIcon,
-  AppShell,
+  Box,
   Burger,
   Button,
   Divider,
@@ -25,6 +25,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { LazyDrawer } from '../ui/lazy-drawer.tsx';
+import classes from './main-layout.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 export type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }> };
@@ -60,6 +61,8 @@ export type MainLayoutProps = {
   basketCount: number | null;
   onLogout: () => void;
   isLoggingOut?: boolean;
+  /** The notification bell, beside the basket (the route composes it from its feature). */
+  bell?: ReactNode;
   children: ReactNode;
 };
 
@@ -71,6 +74,7 @@ export function MainLayout({
   basketCount,
   onLogout,
   isLoggingOut = false,
+  bell,
   children,
 }: MainLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -82,8 +86,8 @@ export function MainLayout({
   useEffect(() => drawer.close(), [pathname]);
 
   return (
-    <AppShell header={{ height: 64 }} padding="md">
-      <AppShell.Header>
+    <>
+      <Box component="header" className={classes.header} data-app-header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -118,6 +122,7 @@ export function MainLayout({
           </Group>
 
           <Group gap="xs" wrap="nowrap">
+            {bell}
             <Indicator
               label={basketCount ?? 0}
               size={18}
@@ -142,7 +147,7 @@ export function MainLayout({
             <UserMenu fullName={fullName} onLogout={onLogout} isLoggingOut={isLoggingOut} />
           </Group>
         </Group>
-      </AppShell.Header>
+      </Box>
 
       <LazyDrawer opened={drawerOpened} onClose={drawer.close} title="Menü" size="xs" hiddenFrom="md">
         <Stack component="nav" aria-label="Ana menü" gap={4}>
@@ -176,9 +181,9 @@ export function MainLayout({
         </Stack>
       </LazyDrawer>
 
-      <AppShell.Main>
+      <Box component="main" className={classes.main} data-app-main>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }

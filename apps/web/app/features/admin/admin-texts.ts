@@ -14,6 +14,7 @@ export const adminTexts = {
     tags: 'Etiket Yönetimi',
     discountCodes: 'İndirim Kodu Yönetimi',
     orders: 'Sipariş Yönetimi',
+    jobs: 'Arka plan işleri',
   },
   actions: 'İşlemler',
   cancel: 'İptal',

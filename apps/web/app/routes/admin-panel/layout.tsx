@@ -4,6 +4,7 @@ import {
   IconDiscount,
   IconLayoutDashboard,
   IconReceipt,
+  IconRotateClockwise,
   IconTags,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const items: AreaNavItem[] = [
   { label: adminTexts.nav.tags, to: paths.admin.tags, icon: IconTags },
   { label: adminTexts.nav.discountCodes, to: paths.admin.discountCodes, icon: IconDiscount },
   { label: adminTexts.nav.orders, to: paths.admin.orders, icon: IconReceipt },
+  { label: adminTexts.nav.jobs, to: paths.admin.jobs, icon: IconRotateClockwise },
 ];
 
 export default function AdminPanelLayout() {

@@ -1,4 +1,4 @@
-import { IconKey, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconKey, IconUserCircle } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { AreaLayout, type AreaNavItem } from '../../components/layout/area-layout.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,6 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Ayarlar | Kampüs' }];
 const items: AreaNavItem[] = [
   { label: 'Hesap Bilgileri', to: paths.settingsAccountInfo, icon: IconUserCircle },
   { label: 'Şifre Değiştir', to: paths.settingsChangePassword, icon: IconKey },
+  { label: 'Bildirim Ayarları', to: paths.settingsNotifications, icon: IconBell },
 ];
 
 export default function SettingsLayout() {

@@ -9,6 +9,7 @@ import { requireSession, userContext } from '../../features/auth/gates.ts';
 import { fullNameOf, hasRole, logout } from '../../features/auth/session.ts';
 import { forgetBasket } from '../../features/basket/basket-storage.ts';
 import { BookmarkButton } from '../../features/bookmarks/bookmark-button.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { refreshBasketCount, useBasketCount } from '../../lib/basket-count.ts';
 import type { Route } from './+types/signed-in-layout';
 
@@ -48,6 +49,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
       basketCount={basketCount}
       onLogout={onLogout}
       isLoggingOut={isLoggingOut}
+      bell={<NotificationBell />}
     >
       <CourseCardExtras value={courseCardExtras}>
         <Outlet />
