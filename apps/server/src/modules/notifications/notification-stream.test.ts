@@ -157,7 +157,8 @@ describe('the server process with an open stream', () => {
     } finally {
       await server.stop();
     }
-  });
+    // A real process: its start, an argon2 login and its exit share two cores with the rest of the suite.
+  }, 180_000);
 });
 
 describe('notifications across instances (REDIS_URL)', () => {
@@ -192,5 +193,6 @@ describe('notifications across instances (REDIS_URL)', () => {
       await b.close();
       await a.close();
     }
-  });
+    // Two instances and two Redis connections each, beside the rest of the suite on two cores.
+  }, 180_000);
 });
