@@ -81,7 +81,6 @@ for (const file of schemaFiles) {
 }
 const allTables = [...tablesOf.values()].flat();
 
-
 const problems: string[] = [];
 const importPattern = /(?:from|import)\s*\(?\s*'([^']+)'/g;
 
