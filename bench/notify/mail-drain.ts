@@ -151,7 +151,18 @@ const started = performance.now();
 server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
 cleanups.push(server.stop);
 const load = catalogue(server.url, null);
-while (arrivals.length < MAILS) await new Promise((r) => setTimeout(r, 100));
+let lastReport = performance.now();
+while (arrivals.length < MAILS) {
+  await new Promise((r) => setTimeout(r, 100));
+  if (performance.now() - lastReport > 5_000) {
+    lastReport = performance.now();
+    log(`… ${arrivals.length}/${MAILS} posta ulaştı`);
+    if (performance.now() - started > Number(process.env.MAIL_DRAIN_LIMIT_MS ?? 600_000)) {
+      log(`süre doldu; sunucunun son çıktısı:\n${server.logs().slice(-3000)}`);
+      break;
+    }
+  }
+}
 load.stop();
 const during = await load;
 const first = arrivals[0] ?? started;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type Job, PgBoss } from 'pg-boss';
+import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../../config/env.ts';
 import type { Database, DatabaseHandle, Tx } from '../../db/client.ts';
 import { QUEUES, type QueueName, SCHEDULES } from './queues.ts';
@@ -77,28 +77,44 @@ export const startJobEngine = async (
       boss.send(queue, data, { ...options, db: fromDrizzle(db as never, sql) }),
     work: async <T>(queue: QueueName, handler: (job: JobRun<T>) => Promise<void>, concurrency = 1) => {
       if (!working) return;
-      await boss.work<T>(
+      // A batch per fetch, each job with its own outcome: a worker that fetched one job at a time waited a polling
+      // interval between jobs (1 mail/s); `concurrency` jobs of the batch run at once.
+      const batchSize = concurrency * 5;
+      let workerId = '';
+      workerId = await boss.work<T>(
         queue,
         {
           includeMetadata: true,
-          batchSize: 1,
-          localConcurrency: concurrency,
+          perJobResults: true,
+          batchSize,
           pollingIntervalSeconds: config.jobPollSeconds,
         },
-        async ([job]) => {
-          if (!job) return;
-          const meta = job as Job<T> & { retryLimit: number };
-          try {
-            await handler({
-              id: job.id,
-              data: job.data,
-              attempt: job.retryCount + 1,
-              isLastAttempt: job.retryCount >= meta.retryLimit,
-            });
-          } catch (error) {
-            log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
-            throw error;
-          }
+        async (batch) => {
+          const results: JobResult[] = [];
+          const run = async (job: JobWithMetadata<T>) => {
+            try {
+              await handler({
+                id: job.id,
+                data: job.data,
+                attempt: job.retryCount + 1,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+              });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
+              results.push({ id: job.id, status: 'failed', output: { message } });
+            }
+          };
+          const waiting = [...batch] as JobWithMetadata<T>[];
+          await Promise.all(
+            Array.from({ length: concurrency }, async () => {
+              for (let job = waiting.shift(); job; job = waiting.shift()) await run(job);
+            }),
+          );
+          // A full batch means more is waiting: fetch again at once instead of after the polling interval.
+          if (batch.length === batchSize) setImmediate(() => boss.notifyWorker(workerId));
+          return results;
         },
       );
     },
