@@ -29,7 +29,7 @@ export const addMailCommands = (program: Command, io: { out: (line: string) => v
         mailContext(
           config,
           template.startsWith('certificate')
-            ? `${config.publicUrl}/api/v1/web/notifications/unsubscribe?token=ornek`
+            ? `${config.publicUrl}/unsubscribe?token=ornek`
             : null,
         ),
       );

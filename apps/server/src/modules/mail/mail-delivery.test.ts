@@ -101,6 +101,9 @@ describe('mail while SMTP is down and after it comes back', () => {
       userId: learner.id,
       category: 'learning',
     });
+    // The link in the mail opens the web page whose button posts: a link followed in a browser must change nothing.
+    expect(mail.text).toContain(`https://okul.example.com/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(mail.text).not.toContain('/api/v1/web/notifications/unsubscribe');
     // The receipt of the same learner is order mail: no unsubscribe header.
     const receipt = await eventually(
       async () => received.find((m) => m.headers.to === learner.email && m.subject.includes('makbuzunuz')),

@@ -16,17 +16,25 @@ export type MailSenderDeps = {
   config: Pick<Config, 'publicUrl' | 'school' | 'bank'>;
 };
 
-/** The one-click unsubscribe address of a category (RFC 8058); order mail has none, it cannot be turned off. */
-export const unsubscribeUrl = (
+/**
+ * Where a mail of a category can be turned off; order mail has none, it cannot be. The header's address takes the
+ * mail client's one-click POST (RFC 8058); the link in the mail opens the web page whose button posts the same token,
+ * since a link followed in a browser is a GET and must change nothing.
+ */
+export const unsubscribeUrls = (
   deps: Pick<MailSenderDeps, 'secrets' | 'config'>,
   userId: string | null,
   category: string,
-): string | null =>
-  userId && category !== 'orders'
-    ? `${deps.config.publicUrl}/api/v1/web/notifications/unsubscribe?token=${encodeURIComponent(
-        signUnsubscribeToken(deps.secrets.dataKey, userId, category as NotificationCategory),
-      )}`
-    : null;
+): { oneClick: string; page: string } | null => {
+  if (!userId || category === 'orders') return null;
+  const token = encodeURIComponent(
+    signUnsubscribeToken(deps.secrets.dataKey, userId, category as NotificationCategory),
+  );
+  return {
+    oneClick: `${deps.config.publicUrl}/api/v1/web/notifications/unsubscribe?token=${token}`,
+    page: `${deps.config.publicUrl}/unsubscribe?token=${token}`,
+  };
+};
 
 /**
  * The send job of one outbox row: renders its template, sends it with its stable Message-ID and marks it sent. A row
@@ -44,8 +52,12 @@ export const sendOutboxMail = async (
   if (row.status === 'sent') return 'already-sent';
   try {
     if (!isTemplateName(row.template)) throw new Error(`unknown mail template ${row.template}`);
-    const unsubscribe = unsubscribeUrl(deps, row.userId, row.category);
-    const mail = await renderMail(row.template, row.data, mailContext(deps.config, unsubscribe));
+    const unsubscribe = unsubscribeUrls(deps, row.userId, row.category);
+    const mail = await renderMail(
+      row.template,
+      row.data,
+      mailContext(deps.config, unsubscribe?.page ?? null),
+    );
     await deps.mailer.send({
       to: row.toAddress,
       ...mail,
@@ -53,7 +65,7 @@ export const sendOutboxMail = async (
       ...(unsubscribe
         ? {
             headers: {
-              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
           }
