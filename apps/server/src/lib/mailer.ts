@@ -73,7 +73,13 @@ export const createMailer = (
   log: MailLog,
 ): Mailer => {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+    // A pool of kept-open connections: the outbox drains many mails in a row, and a new SMTP handshake per mail
+    // made the connection set-up most of each mail's cost (docs/performance.md, mail drain). Settings written in
+    // SMTP_URL's query (pool, maxConnections) win over these.
+    const url = new URL(config.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '4');
+    const transport = nodemailer.createTransport(url.toString(), { from: config.mailFrom });
     return withBackground(
       {
         mode: 'smtp',
