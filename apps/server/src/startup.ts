@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app.ts';
-import { runDemoSeed } from './db/seed/demo-seed.ts';
+import { runDemoSeed } from './db/seed/run-demo-seed.ts';
 import { ensureAdmin } from './modules/users/users.service.ts';
 
 /** Work done once at every start after migrations: the first admin and, on an empty database, the demo data. */

@@ -8,7 +8,8 @@ import { webmDurationProbe } from '../../modules/authoring/video-duration.ts';
 import { courses, discountCodes, lectures, ratings } from '../schema/index.ts';
 import { DEMO_PEOPLE } from './demo-catalogue.ts';
 import { DEMO_VIDEO_PATH } from './demo-media.ts';
-import { type DemoSeedResult, demoAccountLines, runDemoSeed, seedDemoData } from './demo-seed.ts';
+import { type DemoSeedResult, seedDemoData } from './demo-seed.ts';
+import { demoAccountLines, runDemoSeed } from './run-demo-seed.ts';
 
 let t: TestApp;
 let first: DemoSeedResult;

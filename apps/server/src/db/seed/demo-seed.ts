@@ -1,12 +1,5 @@
-import {
-  foldForSearch,
-  OrderStatus,
-  PaymentType,
-  PublishStatus,
-  type Role,
-  roleLabels,
-} from '@kampus/contract';
-import { count, inArray, sql } from 'drizzle-orm';
+import { foldForSearch, OrderStatus, PaymentType, PublishStatus, type Role } from '@kampus/contract';
+import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
 import { newOrderNumber } from '../../modules/orders/checkout.service.ts';
@@ -28,7 +21,6 @@ import {
   ratings,
   sections,
   tags,
-  users,
 } from '../schema/index.ts';
 import {
   DEMO_CATEGORIES,
@@ -45,8 +37,6 @@ import { outlineOf, storeMedia } from './demo-media.ts';
 const DAY_MS = 86_400_000;
 /** Serialises concurrent first starts on one PostgreSQL database (several instances): one of them seeds. */
 const SEED_LOCK_ID = 7_202_611;
-
-type Log = { info: (obj: object | string, msg?: string) => void };
 
 export type SeedDeps = Pick<AppDeps, 'db' | 'secrets' | 'storage'>;
 
@@ -345,48 +335,4 @@ export const seedDemoData = async (deps: SeedDeps, now: Date = new Date()): Prom
   // Another instance seeded first: the files made for this attempt are not referenced by anything.
   if (!result.isSeeded) await discardCopies();
   return result;
-};
-
-/** The lines printed at start: the demo accounts and their passwords. */
-export const demoAccountLines = (): string[] => {
-  const listed = DEMO_PEOPLE.filter((p) => p.isListed);
-  const lecturers = DEMO_PEOPLE.filter((p) => !p.isListed && p.roles.length === 1 && p.roles[0] === 1);
-  return [
-    'Demo hesapları:',
-    ...listed.map(
-      (p) => `  ${roleLabels[p.roles[0] as Role].padEnd(9)} ${p.email.padEnd(24)} şifre: ${p.password}`,
-    ),
-    `  Diğer eğitmenler (şifre ${lecturers[0]?.password ?? ''}): ${lecturers.map((p) => p.email).join(', ')}`,
-  ];
-};
-
-/** Whether the demo accounts exist (so their lines are worth printing at a later start). */
-export const hasDemoAccounts = async (deps: Pick<AppDeps, 'db'>): Promise<boolean> => {
-  const emails = DEMO_PEOPLE.filter((p) => p.isListed).map((p) => p.email);
-  const rows = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails));
-  return rows.length === emails.length;
-};
-
-/** Seeds on an empty database when `SEED_DEMO` is on, and prints the demo accounts (log and console). */
-export const runDemoSeed = async (deps: SeedDeps & Pick<AppDeps, 'config'>, log: Log): Promise<void> => {
-  if (!deps.config.seedDemo) {
-    if (deps.config.env === 'production')
-      log.info('demo catalogue not seeded: NODE_ENV=production (SEED_DEMO=true seeds it)');
-    return;
-  }
-  const started = performance.now();
-  const result = await seedDemoData(deps);
-  if (result.isSeeded)
-    log.info(
-      { ...result, ms: Math.round(performance.now() - started) },
-      'demo catalogue seeded (SEED_DEMO=false turns this off)',
-    );
-  if (result.isSeeded || (await hasDemoAccounts(deps))) {
-    const lines = demoAccountLines();
-    log.info({ accounts: lines.slice(1).map((l) => l.trim()) }, 'demo accounts');
-    for (const line of lines) console.log(line);
-  }
 };
