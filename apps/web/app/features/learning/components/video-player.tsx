@@ -194,6 +194,16 @@ export function VideoPlayer({
     }
   };
 
+  // A video whose metadata came from the browser's cache can be ready before its loadedmetadata listener runs (a
+  // reload of the learning page): read what it already knows once mounted, or the bar stays without a length and
+  // the saved position is not resumed.
+  const metadataRef = useRef(onLoadedMetadata);
+  metadataRef.current = onLoadedMetadata;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the link changes
+  useEffect(() => {
+    if ((videoRef.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) metadataRef.current();
+  }, [src]);
+
   // One automatic renewal per failure: a link that expired mid-lesson is replaced without a click, but a file
   // that is really gone must not make the player ask for new links forever.
   const hasRenewedRef = useRef(false);
