@@ -1,6 +1,13 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { count, lt } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema/auth.ts';
+import {
+  dropKeyEventsBefore,
+  keyEventsSince,
+  keyEventTimesSince,
+  lockBucketKey,
+  recordKeyEvent,
+} from './rate-limit-events.ts';
 
 type Db = Database | Tx;
 
@@ -34,13 +41,7 @@ export const countInWindow = async (db: Db, limit: Limit, key: string, now = new
   const [row] = await db
     .select({ n: count() })
     .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, limit.bucket),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)),
-      ),
-    );
+    .where(keyEventsSince(limit.bucket, key, new Date(now.getTime() - RATE_WINDOW_MS)));
   return Number(row?.n ?? 0);
 };
 
@@ -51,9 +52,9 @@ export const countInWindow = async (db: Db, limit: Limit, key: string, now = new
  */
 export const claimSlot = (db: Database, limit: Limit, key: string, now = new Date()): Promise<boolean> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}\n${key}`}))`);
+    await lockBucketKey(tx, limit.bucket, key);
     if ((await countInWindow(tx, limit, key, now)) >= limit.max) return false;
-    await tx.insert(rateLimitEvents).values({ bucket: limit.bucket, key, createdAt: now });
+    await recordKeyEvent(tx, limit.bucket, key, now);
     return true;
   });
 
@@ -70,18 +71,7 @@ export const exceededLimit = async (
   for (const { limit, key } of checks) {
     if ((await countInWindow(db, limit, key, now)) < limit.max) continue;
     // Rejected attempts are not recorded, so the count sits at `max` and the oldest event leaving frees a slot.
-    const recent = await db
-      .select({ createdAt: rateLimitEvents.createdAt })
-      .from(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, limit.bucket),
-          eq(rateLimitEvents.key, key),
-          gt(rateLimitEvents.createdAt, since),
-        ),
-      )
-      .orderBy(rateLimitEvents.createdAt)
-      .limit(1);
+    const recent = await keyEventTimesSince(db, limit.bucket, key, since).limit(1);
     const oldest = recent[0]?.createdAt ?? now;
     return { retryAfterSeconds: Math.max(1, (oldest.getTime() + RATE_WINDOW_MS - now.getTime()) / 1000) };
   }
@@ -104,16 +94,7 @@ export const recordEvents = async (db: Db, checks: LimitCheck[], now = new Date(
   await db
     .insert(rateLimitEvents)
     .values(checks.map(({ limit, key }) => ({ bucket: limit.bucket, key, createdAt: now })));
-  for (const { limit, key } of checks)
-    await db
-      .delete(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, limit.bucket),
-          eq(rateLimitEvents.key, key),
-          lt(rateLimitEvents.createdAt, cutoff),
-        ),
-      );
+  for (const { limit, key } of checks) await dropKeyEventsBefore(db, limit.bucket, key, cutoff);
   if (now.getTime() - lastGlobalPrune > GLOBAL_PRUNE_EVERY_MS) {
     lastGlobalPrune = now.getTime();
     // Quiz attempts (modules/learning) share the table with an hour's window; the sweep keeps that long.

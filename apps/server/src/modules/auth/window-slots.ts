@@ -1,6 +1,10 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rateLimitEvents } from '../../db/schema/auth.ts';
+import {
+  dropKeyEventsBefore,
+  keyEventTimesSince,
+  lockBucketKey,
+  recordKeyEvent,
+} from './rate-limit-events.ts';
 
 /**
  * A sliding-window limit kept in `rate_limit_events` for other modules (the learning module's quiz attempts), so
@@ -19,33 +23,15 @@ export const claimWindowSlot = async (
   key: string,
   now = new Date(),
 ): Promise<{ isClaimed: true } | { isClaimed: false; freesAt: Date }> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}\n${key}`}))`);
+  await lockBucketKey(tx, limit.bucket, key);
   const since = new Date(now.getTime() - limit.windowMs);
-  const recent = await tx
-    .select({ createdAt: rateLimitEvents.createdAt })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, limit.bucket),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.createdAt, since),
-      ),
-    )
-    .orderBy(asc(rateLimitEvents.createdAt));
+  const recent = await keyEventTimesSince(tx, limit.bucket, key, since);
   if (recent.length >= limit.max) {
     // Refused events are not recorded, so the window holds exactly the counted ones; the oldest frees the slot.
     const oldest = recent[recent.length - limit.max]?.createdAt ?? now;
     return { isClaimed: false, freesAt: new Date(oldest.getTime() + limit.windowMs) };
   }
-  await tx.insert(rateLimitEvents).values({ bucket: limit.bucket, key, createdAt: now });
-  await tx
-    .delete(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, limit.bucket),
-        eq(rateLimitEvents.key, key),
-        lt(rateLimitEvents.createdAt, since),
-      ),
-    );
+  await recordKeyEvent(tx, limit.bucket, key, now);
+  await dropKeyEventsBefore(tx, limit.bucket, key, since);
   return { isClaimed: true };
 };
