@@ -5,11 +5,9 @@ import {
   type PaymentType,
   paymentTypeLabels,
 } from '@kampus/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
 import type { OrderMailData } from '../mail/index.ts';
+import { orderLineSnapshots, orderWithBuyer } from '../orders/index.ts';
 
 const money = (kurus: number) => formatMoney(kurusToLira(kurus));
 
@@ -18,33 +16,10 @@ export const orderFacts = async (
   tx: Database | Tx,
   orderId: string,
 ): Promise<{ userId: string; email: string; data: OrderMailData; payBy: string } | null> => {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      userId: orders.userId,
-      paymentType: orders.paymentType,
-      total: orders.totalPriceKurus,
-      payable: orders.totalDiscountedPriceKurus,
-      createdAt: orders.createdAt,
-      email: users.email,
-      name: users.name,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const order = await orderWithBuyer(tx, orderId);
   if (!order) return null;
-  const lines = await tx
-    .select({
-      name: orderItems.courseName,
-      price: orderItems.priceKurus,
-      payable: orderItems.payablePriceKurus,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.courseName));
-  const discount = order.total - order.payable;
+  const lines = await orderLineSnapshots(tx, orderId);
+  const discount = order.totalPriceKurus - order.totalDiscountedPriceKurus;
   return {
     userId: order.userId,
     email: order.email,
@@ -54,10 +29,14 @@ export const orderFacts = async (
       orderId: order.id,
       orderNumber: order.orderNumber,
       createdAt: order.createdAt.toISOString(),
-      lines: lines.map((l) => ({ name: l.name, priceText: money(l.price), payableText: money(l.payable) })),
-      totalText: money(order.total),
+      lines: lines.map((l) => ({
+        name: l.name,
+        priceText: money(l.priceKurus),
+        payableText: money(l.payablePriceKurus),
+      })),
+      totalText: money(order.totalPriceKurus),
       discountText: discount > 0 ? money(discount) : null,
-      payableText: money(order.payable),
+      payableText: money(order.totalDiscountedPriceKurus),
       paymentTypeLabel: paymentTypeLabels[order.paymentType as PaymentType],
     },
   };

@@ -31,6 +31,7 @@ import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import type { Events } from '../announcements/index.ts';
 import { lessonStats, statsOf } from '../basket/index.ts';
 import { coverImageUrl } from '../catalogue/index.ts';
+import { orderWithBuyer } from './order-records.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */
@@ -54,25 +55,7 @@ export const orderSummary = async (
   orderId: string,
 ): Promise<OrderSummary> => {
   await expireOverdueTransfers(db, events);
-  const [order] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      paymentType: orders.paymentType,
-      createdAt: orders.createdAt,
-      totalPriceKurus: orders.totalPriceKurus,
-      totalDiscountedPriceKurus: orders.totalDiscountedPriceKurus,
-      discountCode: orders.discountCode,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const order = await orderWithBuyer(db, orderId);
   if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw appError('ORDER_NOT_FOUND');
 
   const lines = await db

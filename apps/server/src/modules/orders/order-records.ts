@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+
+/*
+ * Reads of one order that other modules need too: the order mails (announcements) say what the order summary
+ * says, so both read the order here, where its tables are owned.
+ */
+
+type Db = Database | Tx;
+
+/**
+ * One order with its buyer's name and address, or undefined when there is no such order. Takes a transaction so
+ * that an event reads the order as the change that causes it left it.
+ */
+export const orderWithBuyer = async (db: Db, orderId: string) => {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentType: orders.paymentType,
+      createdAt: orders.createdAt,
+      totalPriceKurus: orders.totalPriceKurus,
+      totalDiscountedPriceKurus: orders.totalDiscountedPriceKurus,
+      discountCode: orders.discountCode,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return order;
+};
+
+/** An order's lines as they were bought (name and prices are snapshots), by course name. */
+export const orderLineSnapshots = (db: Db, orderId: string) =>
+  db
+    .select({
+      name: orderItems.courseName,
+      priceKurus: orderItems.priceKurus,
+      payablePriceKurus: orderItems.payablePriceKurus,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.courseName));
