@@ -1,22 +1,9 @@
 import { type CertificateVerification, formatLongDate } from '@kampus/contract';
-import {
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Code,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Group, Paper, Stack, Table, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconShieldX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { StandalonePage } from '../../../components/layout/standalone-page.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The public page's frame: the brand, the result and a box to check another code. */
@@ -31,48 +18,35 @@ function VerificationFrame({ code, children }: { code: string; children: ReactNo
   };
 
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: 'lg', sm: 48 }} px="md" component="main">
-      <Center>
-        <Stack gap="lg" w="100%" maw={640}>
-          <Anchor
-            component={Link}
-            to={paths.root}
-            fw={800}
-            size="xl"
-            c="indigo.8"
-            underline="never"
-            w="fit-content"
-          >
-            Kampüs
-          </Anchor>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-            {children}
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <form onSubmit={check}>
-              <Stack gap="xs">
-                <Title order={2} size="h5">
-                  Başka bir sertifikayı doğrula
-                </Title>
-                <Group gap="xs" align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label="Doğrulama kodu"
-                    placeholder={code || 'Örn. 7KQ2M9XH4T'}
-                    value={value}
-                    onChange={(event) => setValue(event.currentTarget.value)}
-                    flex={1}
-                    autoComplete="off"
-                  />
-                  <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-                    Doğrula
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </Paper>
-        </Stack>
-      </Center>
-    </Box>
+    <StandalonePage
+      maw={640}
+      after={
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={check}>
+            <Stack gap="xs">
+              <Title order={2} size="h5">
+                Başka bir sertifikayı doğrula
+              </Title>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label="Doğrulama kodu"
+                  placeholder={code || 'Örn. 7KQ2M9XH4T'}
+                  value={value}
+                  onChange={(event) => setValue(event.currentTarget.value)}
+                  flex={1}
+                  autoComplete="off"
+                />
+                <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                  Doğrula
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      }
+    >
+      {children}
+    </StandalonePage>
   );
 }
 

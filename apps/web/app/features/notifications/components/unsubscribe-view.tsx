@@ -3,10 +3,11 @@ import {
   NOTIFICATION_CATEGORY_LABELS,
   type NotificationCategory,
 } from '@kampus/contract';
-import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StandalonePage } from '../../../components/layout/standalone-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notificationTexts } from '../notification-texts.ts';
@@ -64,65 +65,48 @@ export function UnsubscribeView({ token, send }: UnsubscribeViewProps) {
   );
 
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: 'lg', sm: 48 }} px="md" component="main">
-      <Center>
-        <Stack gap="lg" w="100%" maw={560}>
-          <Anchor
-            component={Link}
-            to={paths.root}
-            fw={800}
-            size="xl"
-            c="indigo.8"
-            underline="never"
-            w="fit-content"
+    <StandalonePage maw={560}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
+        {state.kind === 'done' ? (
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            icon={<IconCircleCheck size={20} aria-hidden="true" />}
+            data-testid="unsubscribe-done"
           >
-            Kampüs
-          </Anchor>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-            <Stack gap="md">
-              <Title order={1} size="h2">
-                {texts.title}
-              </Title>
-              {state.kind === 'done' ? (
-                <Alert
-                  color="teal"
-                  variant="light"
-                  role="status"
-                  icon={<IconCircleCheck size={20} aria-hidden="true" />}
-                  data-testid="unsubscribe-done"
-                >
-                  <Text size="sm">{texts.done(NOTIFICATION_CATEGORY_LABELS[state.category])}</Text>
-                </Alert>
-              ) : (
-                <>
-                  <Text>
-                    {category && category !== 'orders'
-                      ? texts.explain(NOTIFICATION_CATEGORY_LABELS[category])
-                      : texts.explainUnknown}
-                  </Text>
-                  {state.kind === 'failed' && (
-                    <Alert color="red" variant="light" role="alert" data-testid="unsubscribe-failed">
-                      {state.message}
-                    </Alert>
-                  )}
-                  <Button
-                    color="red.8"
-                    leftSection={<IconMailOff size={18} aria-hidden="true" />}
-                    onClick={() => void confirm()}
-                    loading={state.kind === 'sending'}
-                    w={{ base: '100%', xs: 'fit-content' }}
-                  >
-                    {texts.button}
-                  </Button>
-                </>
-              )}
-              <Text size="sm">
-                {texts.settingsHint} {settingsLink}
-              </Text>
-            </Stack>
-          </Paper>
-        </Stack>
-      </Center>
-    </Box>
+            <Text size="sm">{texts.done(NOTIFICATION_CATEGORY_LABELS[state.category])}</Text>
+          </Alert>
+        ) : (
+          <>
+            <Text>
+              {category && category !== 'orders'
+                ? texts.explain(NOTIFICATION_CATEGORY_LABELS[category])
+                : texts.explainUnknown}
+            </Text>
+            {state.kind === 'failed' && (
+              <Alert color="red" variant="light" role="alert" data-testid="unsubscribe-failed">
+                {state.message}
+              </Alert>
+            )}
+            <Button
+              color="red.8"
+              leftSection={<IconMailOff size={18} aria-hidden="true" />}
+              onClick={() => void confirm()}
+              loading={state.kind === 'sending'}
+              w={{ base: '100%', xs: 'fit-content' }}
+            >
+              {texts.button}
+            </Button>
+          </>
+        )}
+        <Text size="sm">
+          {texts.settingsHint} {settingsLink}
+        </Text>
+      </Stack>
+    </StandalonePage>
   );
 }
