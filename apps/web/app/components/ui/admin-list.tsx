@@ -16,13 +16,8 @@ const listTexts = {
   resultCount: (count: number) => `${count} kayıt`,
 } as const;
 
-export type AdminListProps = {
-  search: string;
-  onSearch: (term: string) => void;
-  searchLabel: string;
-  searchPlaceholder: string;
-  /** More controls next to the search box (e.g. a status filter). */
-  filters?: ReactNode;
+/** The part of an admin list below its search: the rows (or why there are none) and the pager. */
+export type AdminListResultsProps = {
   page: number;
   totalPages: number;
   totalItems: number;
@@ -32,11 +27,22 @@ export type AdminListProps = {
   loadError: string | null;
   isEmpty: boolean;
   emptyText: string;
+  /** A list that can be narrowed (searched, filtered) says "no match" when narrowed to nothing, and offers to clear. */
+  narrowing?: { isFiltered: boolean; noMatchText: string; onClearFilters: () => void };
+  children: ReactNode;
+};
+
+export type AdminListProps = Omit<AdminListResultsProps, 'narrowing'> & {
+  search: string;
+  onSearch: (term: string) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** More controls next to the search box (e.g. a status filter). */
+  filters?: ReactNode;
   noMatchText: string;
   /** Searching or filtering narrowed the list (so an empty list means "no match"). */
   isFiltered: boolean;
   onClearFilters: () => void;
-  children: ReactNode;
 };
 
 /** The texts every admin-panel list gives its frame. */
@@ -77,16 +83,11 @@ export const useAdminList = <T,>(data: Paged<T>, loadError: string | null, texts
 };
 
 /**
- * The frame of every admin-panel list (whichever feature owns the rows: users, categories and tags, basket codes,
- * orders): search, the rows (or why there are none), and the pager. While a new page or
- * search loads, the rows stay in place under a loading veil.
+ * The rows of an admin list under a loading veil, or why there are none, then the count and the pager. While a new
+ * page or search loads, the rows stay in place under the veil. Its parts stand in the caller's stack, so a list
+ * without a search (failed jobs) spaces them as its page does.
  */
-export function AdminList({
-  search,
-  onSearch,
-  searchLabel,
-  searchPlaceholder,
-  filters,
+export function AdminListResults({
   page,
   totalPages,
   totalItems,
@@ -95,11 +96,9 @@ export function AdminList({
   loadError,
   isEmpty,
   emptyText,
-  noMatchText,
-  isFiltered,
-  onClearFilters,
+  narrowing,
   children,
-}: AdminListProps) {
+}: AdminListResultsProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
@@ -117,12 +116,12 @@ export function AdminList({
       </Alert>
     );
   else if (isEmpty)
-    body = isFiltered ? (
+    body = narrowing?.isFiltered ? (
       <EmptyState
         isSearch
-        message={noMatchText}
+        message={narrowing.noMatchText}
         action={
-          <Button variant="default" size="xs" onClick={onClearFilters}>
+          <Button variant="default" size="xs" onClick={narrowing.onClearFilters}>
             {listTexts.clearSearch}
           </Button>
         }
@@ -133,18 +132,7 @@ export function AdminList({
   else body = children;
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Box style={{ flex: '1 1 16rem' }} maw={480}>
-          <DebouncedSearch
-            value={search}
-            onSearch={onSearch}
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-          />
-        </Box>
-        {filters}
-      </Group>
+    <>
       <Box pos="relative" aria-busy={isLoading}>
         <LoadingOverlay
           visible={isLoading}
@@ -162,6 +150,39 @@ export function AdminList({
           <Pager page={page} totalPages={totalPages} onChange={onPage} label={pagerLabel} />
         </Group>
       )}
+    </>
+  );
+}
+
+/**
+ * The frame of every admin-panel list (whichever feature owns the rows: users, categories and tags, basket codes,
+ * orders): search, the rows (or why there are none), and the pager.
+ */
+export function AdminList({
+  search,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  noMatchText,
+  isFiltered,
+  onClearFilters,
+  ...results
+}: AdminListProps) {
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Box style={{ flex: '1 1 16rem' }} maw={480}>
+          <DebouncedSearch
+            value={search}
+            onSearch={onSearch}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+          />
+        </Box>
+        {filters}
+      </Group>
+      <AdminListResults {...results} narrowing={{ isFiltered, noMatchText, onClearFilters }} />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ export const jobsTexts = {
     'Denemeleri tükenmiş işler (e-posta gönderimi gibi). Sorunu giderdikten sonra bir işi yeniden deneyebilirsiniz.',
   empty: 'Başarısız iş yok.',
   loadFailed: 'Başarısız işler yüklenirken bir hata oluştu.',
-  retryList: 'Tekrar Dene',
   name: 'İş',
   error: 'Hata',
   attempts: 'Deneme',
@@ -15,8 +14,6 @@ export const jobsTexts = {
   retryLabel: (name: string) => `Yeniden dene: ${name}`,
   retried: 'İş yeniden kuyruğa alındı.',
   pages: 'Başarısız iş sayfaları',
-  loading: 'Liste yükleniyor',
-  resultCount: (count: number) => `${count} kayıt`,
 } as const;
 
 const failedAtFormat = new Intl.DateTimeFormat('tr-TR', {
