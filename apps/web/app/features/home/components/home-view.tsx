@@ -31,6 +31,7 @@ import { CourseImage } from '../../../components/ui/course-image.tsx';
 import { RatingSummary } from '../../../components/ui/rating-summary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CompletedList } from './completed-list.tsx';
+import { CourseRows } from './course-rows.tsx';
 
 type StatCard = {
   label: string;
@@ -270,48 +271,39 @@ function InProgressList({ courses, ownsAny }: { courses: HomeData['inProgressCou
     );
 
   return (
-    <Paper withBorder radius="md" p={0}>
-      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {courses.map((course, index) => (
-          <Group
-            key={course.id}
-            component="li"
-            wrap="nowrap"
-            gap="md"
-            p="md"
-            style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
-          >
-            <Box w={96} style={{ flexShrink: 0 }} visibleFrom="xs">
-              <CourseImage src={course.imageUrl} radius="var(--mantine-radius-sm)" />
-            </Box>
-            <Stack gap={6} flex={1} miw={0}>
-              <Text fw={600} lineClamp={2}>
-                {course.title}
+    <CourseRows courses={courses} gap="md">
+      {(course) => (
+        <>
+          <Box w={96} style={{ flexShrink: 0 }} visibleFrom="xs">
+            <CourseImage src={course.imageUrl} radius="var(--mantine-radius-sm)" />
+          </Box>
+          <Stack gap={6} flex={1} miw={0}>
+            <Text fw={600} lineClamp={2}>
+              {course.title}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Progress
+                value={course.progress}
+                flex={1}
+                aria-label={`${course.title} ilerlemesi: ${formatPercent(course.progress)}`}
+              />
+              <Text size="sm" fw={600}>
+                {formatPercent(course.progress)}
               </Text>
-              <Group gap="xs" wrap="nowrap">
-                <Progress
-                  value={course.progress}
-                  flex={1}
-                  aria-label={`${course.title} ilerlemesi: ${formatPercent(course.progress)}`}
-                />
-                <Text size="sm" fw={600}>
-                  {formatPercent(course.progress)}
-                </Text>
-              </Group>
-            </Stack>
-            <Button
-              component={Link}
-              to={paths.courseLearning(course.id)}
-              size="sm"
-              variant="light"
-              aria-label={`${course.started ? 'Devam Et' : 'Başla'}: ${course.title}`}
-            >
-              {course.started ? 'Devam Et' : 'Başla'}
-            </Button>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+            </Group>
+          </Stack>
+          <Button
+            component={Link}
+            to={paths.courseLearning(course.id)}
+            size="sm"
+            variant="light"
+            aria-label={`${course.started ? 'Devam Et' : 'Başla'}: ${course.title}`}
+          >
+            {course.started ? 'Devam Et' : 'Başla'}
+          </Button>
+        </>
+      )}
+    </CourseRows>
   );
 }
 export function HomeSkeleton() {
