@@ -38,14 +38,15 @@ const accountOf = async (tx: Db, userId: string) => {
   return row ?? null;
 };
 
+type Stored = { userId: string; item: NotificationItem };
+
 /**
  * The events people are told about (modules/announcements/README.md). Each is called inside the transaction of the
  * change that causes it and queues the mail and stores the in-app notification there, so both exist exactly when the
- * change does; `publish()` hands the new notifications to open streams once that transaction has committed.
+ * change does. The stored notifications are collected in `toPublish`; only `announcing` makes this object, and it
+ * hands them to open streams once its work (and so the transaction) has committed.
  */
-export const announcements = (events: Events) => {
-  const toPublish: Array<{ userId: string; item: NotificationItem }> = [];
-
+const newsFor = (events: Events, toPublish: Stored[]) => {
   const announce = async <N extends TemplateName>(tx: Db, a: Announcement<N>) => {
     await queueMail(events, tx, {
       eventKey: a.eventKey,
@@ -200,12 +201,24 @@ export const announcements = (events: Events) => {
         },
       });
     },
-    /** Hands the new notifications to open streams; call once the transaction has committed. */
-    publish: async () => {
-      const items = toPublish.splice(0);
-      for (const { userId, item } of items) await events.hub.publish(userId, item).catch(() => {});
-    },
   };
 };
 
-export type Announcements = ReturnType<typeof announcements>;
+export type Announcements = ReturnType<typeof newsFor>;
+
+/**
+ * Runs `work`, which opens the transaction(s) of the change and announces through `news` inside them, then hands
+ * every notification they stored to open streams. Publishing is part of the helper rather than a call each caller
+ * makes, because a caller that forgot it (a transfer expiring inside the basket's transaction did) left the
+ * notification in the list only, never pushed. When `work` throws nothing is pushed: its transaction rolled back.
+ * The hub's own failure never fails the event (the notification is stored; the list shows it).
+ */
+export const announcing = async <T>(
+  events: Events,
+  work: (news: Announcements) => Promise<T>,
+): Promise<T> => {
+  const toPublish: Stored[] = [];
+  const result = await work(newsFor(events, toPublish));
+  for (const { userId, item } of toPublish) await events.hub.publish(userId, item).catch(() => {});
+  return result;
+};

@@ -12,7 +12,7 @@ import { lockoutNotice } from '../../lib/account-notices.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { announcements, type Events } from '../announcements/index.ts';
+import { announcing, type Events } from '../announcements/index.ts';
 import { createUser, findByEmail, touchLastActivity, type UserRow } from '../users/index.ts';
 import {
   accountKey,
@@ -78,11 +78,9 @@ export const register = async (deps: AuthDeps, input: Register, client: ClientIn
     throw appError('TOO_MANY_REGISTRATIONS', { headers: retryAfter(blocked.retryAfterSeconds) });
   }
   await recordEvents(db, checks);
-  const news = announcements(deps.events);
-  const userId = await createUser(db, secrets, { ...input, roles: [Role.Student] }, (tx, id) =>
-    news.welcome(tx, id),
+  const userId = await announcing(deps.events, (news) =>
+    createUser(db, secrets, { ...input, roles: [Role.Student] }, (tx, id) => news.welcome(tx, id)),
   );
-  await news.publish();
   log.info({ event: 'auth.register', userId, ip: client.ip }, 'account registered');
   return userId;
 };

@@ -11,7 +11,7 @@ import { passwordResetCodes } from '../../db/schema/auth.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import { decryptField } from '../../lib/field-crypto.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { announcements } from '../announcements/index.ts';
+import { announcing } from '../announcements/index.ts';
 import { mailContext, renderMail } from '../mail/index.ts';
 import { findByEmail, findById, setPassword, type UserRow } from '../users/index.ts';
 import { type AuthDeps, type ClientInfo, revokeUserSessions } from './auth.service.ts';
@@ -80,13 +80,13 @@ export const changePassword = async (
   if (input.newPassword === input.password) throw appError('SAME_PASSWORD');
   if (isPersonalPassword(input.newPassword, personalFactsOf(secrets, row)))
     throw appError('PERSONAL_PASSWORD');
-  const news = announcements(deps.events);
-  await db.transaction(async (tx) => {
-    await setPassword(tx, user.id, input.newPassword);
-    await revokeUserSessions(tx, user.id, 'password-change', { exceptSessionId: user.sessionId });
-    await news.passwordChanged(tx, user.id, 'changed', new Date());
-  });
-  await news.publish();
+  await announcing(deps.events, (news) =>
+    db.transaction(async (tx) => {
+      await setPassword(tx, user.id, input.newPassword);
+      await revokeUserSessions(tx, user.id, 'password-change', { exceptSessionId: user.sessionId });
+      await news.passwordChanged(tx, user.id, 'changed', new Date());
+    }),
+  );
   log.info(
     { event: 'auth.password.changed', userId: user.id, sessionId: user.sessionId },
     'password changed; other sessions ended',
@@ -213,19 +213,19 @@ export const resetPassword = async (deps: AuthDeps, input: ResetPassword): Promi
   const userId = user.id;
   if (isPersonalPassword(input.newPassword, personalFactsOf(deps.secrets, user)))
     throw appError('PERSONAL_PASSWORD');
-  const news = announcements(deps.events);
-  await deps.db.transaction(async (tx) => {
-    // Two resets racing with one code: only the one that marks it used goes on.
-    const spent = await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (spent.length === 0) throw appError('RESET_CODE_INVALID');
-    await setPassword(tx, userId, input.newPassword);
-    await revokeUserSessions(tx, userId, 'password-reset');
-    await news.passwordChanged(tx, userId, 'reset', new Date());
-  });
-  await news.publish();
+  await announcing(deps.events, (news) =>
+    deps.db.transaction(async (tx) => {
+      // Two resets racing with one code: only the one that marks it used goes on.
+      const spent = await tx
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
+        .returning({ id: passwordResetCodes.id });
+      if (spent.length === 0) throw appError('RESET_CODE_INVALID');
+      await setPassword(tx, userId, input.newPassword);
+      await revokeUserSessions(tx, userId, 'password-reset');
+      await news.passwordChanged(tx, userId, 'reset', new Date());
+    }),
+  );
   deps.log.info({ event: 'auth.reset.completed', userId }, 'password reset; every session ended');
 };

@@ -12,10 +12,10 @@ import { basketItems, baskets } from '../../db/schema/basket.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.ts';
 import { appError } from '../../lib/app-error.ts';
-import type { Events } from '../announcements/index.ts';
+import { announcing, type Events } from '../announcements/index.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/index.ts';
 import { firstEnrolledCourse } from '../enrolments/index.ts';
-import { expireOverdueTransfers } from '../orders/index.ts';
+import { expireOverdueTransfers, expireOverdueTransfersIn } from '../orders/index.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
@@ -189,19 +189,22 @@ export const applyBasketCode = async (
   basketId: string,
   codeText: string,
 ): Promise<Basket> =>
-  db.transaction(async (tx) => {
-    const basket = await lockedBasket(tx, userId, basketId);
-    await expireOverdueTransfers(tx, events); // an overdue transfer no longer holds its code
-    const code = await knownCode(tx, codeText);
-    if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
-    assertInWindow(code);
-    await assertRedeemable(tx, code, userId);
-    await tx
-      .update(baskets)
-      .set({ discountCodeId: code.id, updatedAt: new Date() })
-      .where(eq(baskets.id, basket.id));
-    return (await payloadOf(tx, basket.id)) as Basket;
-  });
+  // `announcing`: a buyer whose transfer expires here is told live once this transaction commits.
+  announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const basket = await lockedBasket(tx, userId, basketId);
+      await expireOverdueTransfersIn(tx, news); // an overdue transfer no longer holds its code
+      const code = await knownCode(tx, codeText);
+      if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
+      assertInWindow(code);
+      await assertRedeemable(tx, code, userId);
+      await tx
+        .update(baskets)
+        .set({ discountCodeId: code.id, updatedAt: new Date() })
+        .where(eq(baskets.id, basket.id));
+      return (await payloadOf(tx, basket.id)) as Basket;
+    }),
+  );
 
 /** POST /baskets/apply-discount-code-to-basket-item: a lecturer code on the item of its own course. */
 export const applyItemCode = async (
@@ -211,17 +214,19 @@ export const applyItemCode = async (
   itemId: string,
   codeText: string,
 ): Promise<Basket> =>
-  db.transaction(async (tx) => {
-    const item = await lockedItem(tx, userId, itemId);
-    await expireOverdueTransfers(tx, events); // an overdue transfer no longer holds its code
-    const code = await knownCode(tx, codeText);
-    if (code.isBasketDiscount) throw appError('CODE_IS_BASKET_CODE');
-    if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');
-    assertInWindow(code);
-    await assertRedeemable(tx, code, userId);
-    await tx.update(basketItems).set({ discountCodeId: code.id }).where(eq(basketItems.id, item.itemId));
-    return (await payloadOf(tx, item.basketId)) as Basket;
-  });
+  announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const item = await lockedItem(tx, userId, itemId);
+      await expireOverdueTransfersIn(tx, news); // an overdue transfer no longer holds its code
+      const code = await knownCode(tx, codeText);
+      if (code.isBasketDiscount) throw appError('CODE_IS_BASKET_CODE');
+      if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');
+      assertInWindow(code);
+      await assertRedeemable(tx, code, userId);
+      await tx.update(basketItems).set({ discountCodeId: code.id }).where(eq(basketItems.id, item.itemId));
+      return (await payloadOf(tx, item.basketId)) as Basket;
+    }),
+  );
 
 /** POST /baskets/remove-discount-code: takes the basket-wide code off (nothing to take off is fine). */
 export const removeBasketCode = async (db: Database, userId: string, basketId: string): Promise<Basket> =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
+import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { Config } from '../../config/env.ts';
 import type { Database, DatabaseHandle, Tx } from '../../db/client.ts';
 import { QUEUES, type QueueName, SCHEDULES } from './queues.ts';
@@ -63,9 +63,11 @@ export const startJobEngine = async (
   boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
   await boss.start();
   for (const [name, options] of Object.entries(QUEUES)) {
-    // createQueue keeps an existing queue as it is; updateQueue brings its retry rule to this version's.
+    // createQueue keeps an existing queue as it is; updateQueue brings its retry rule to this version's. A queue's
+    // policy is fixed when it is created (pg-boss refuses to update it), so it is left out of the update.
     await boss.createQueue(name, options);
-    await boss.updateQueue(name, options);
+    const { policy: _policy, ...rules } = options as Omit<Queue, 'name'>;
+    await boss.updateQueue(name, rules);
   }
   if (working)
     for (const { queue, cron } of SCHEDULES)

@@ -35,22 +35,23 @@ const failedJobs = async () => {
   return res.json().data as FailedPage & { totalItemCount: number };
 };
 
-const queueBrokenMail = async (eventKey: string) => {
-  const { db } = t.app.deps;
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      eventKey,
-      toAddress: 'kayip@example.com',
-      template: 'yok-boyle-bir-sablon',
-      data: { name: 'Deniz' },
-      category: 'orders',
-      messageId: `<${eventKey}@kampus.test>`,
-    })
-    .returning({ id: mailOutbox.id });
-  const jobId = await t.app.jobs.send(db, 'mail.send', { outboxId: row?.id }, { retryLimit: 0 });
-  return { outboxId: row?.id as string, jobId: jobId as string };
-};
+// The row and its job in one transaction, as queueMail writes them: the outbox sweep never sees the row without it.
+const queueBrokenMail = async (eventKey: string) =>
+  t.app.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        eventKey,
+        toAddress: 'kayip@example.com',
+        template: 'yok-boyle-bir-sablon',
+        data: { name: 'Deniz' },
+        category: 'orders',
+        messageId: `<${eventKey}@kampus.test>`,
+      })
+      .returning({ id: mailOutbox.id });
+    const jobId = await t.app.jobs.send(tx, 'mail.send', { outboxId: row?.id }, { retryLimit: 0 });
+    return { outboxId: row?.id as string, jobId: jobId as string };
+  });
 
 describe('GET /admin/jobs/failed and POST /admin/jobs/{id}/retry', () => {
   it('lists a job that used up its attempts and sends the mail when an admin retries it after the fix', async () => {

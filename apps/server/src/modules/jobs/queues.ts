@@ -1,4 +1,4 @@
-import type { QueueOptions } from 'pg-boss';
+import type { Queue } from 'pg-boss';
 
 /**
  * Every queue of the job engine with its retry rule (modules/jobs/README.md). Mail is retried 6–12 s after a
@@ -12,12 +12,24 @@ export const QUEUES = {
     retryDelayMax: 300,
     expireInSeconds: 60,
   },
+  // Singleton: one sweep runs at a time, across instances, so two sweeps never both queue the same row.
+  'mail.requeue-unsent': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   'orders.expire-transfers': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-} as const satisfies Record<string, QueueOptions>;
+} as const satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;
 
-/** Recurring work: bank transfers left unpaid past their window are cancelled (and their buyers told) every 10 min. */
+/**
+ * Recurring work: bank transfers left unpaid past their window are cancelled (and their buyers told) every 10 min;
+ * outbox rows left pending without a send job (a restored backup, a lost job) are queued again every 5 min.
+ */
 export const SCHEDULES: ReadonlyArray<{ queue: QueueName; cron: string }> = [
   { queue: 'orders.expire-transfers', cron: '*/10 * * * *' },
+  { queue: 'mail.requeue-unsent', cron: '*/5 * * * *' },
 ];

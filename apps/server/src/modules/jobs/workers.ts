@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { SendMailJob } from '../mail/index.ts';
-import { sendOutboxMail } from '../mail/index.ts';
+import { requeueUnsentMail, sendOutboxMail } from '../mail/index.ts';
 import { expireOverdueTransfers } from '../orders/index.ts';
 import type { JobEngine } from './job-engine.ts';
 
@@ -25,6 +25,12 @@ export const startWorkers = async (
     },
     deps.database.driver === 'postgres' ? 4 : 2,
   );
+  await jobs.work('mail.requeue-unsent', async () => {
+    await requeueUnsentMail(db, jobs);
+  });
+  // At start too, not only on the schedule: after a restore (done with the server stopped) the restored pending
+  // mail goes out when the server comes back, not up to 5 minutes later.
+  await jobs.send(db, 'mail.requeue-unsent', {});
   await jobs.work('orders.expire-transfers', async () => {
     await expireOverdueTransfers(db, { jobs, publicUrl: config.publicUrl, hub: deps.notificationHub });
   });

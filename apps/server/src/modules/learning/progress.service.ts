@@ -13,7 +13,7 @@ import { lectureProgress } from '../../db/schema/learning.ts';
 import { queryRows } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type Announcements, announcements, type Events } from '../announcements/index.ts';
+import { type Announcements, announcing, type Events } from '../announcements/index.ts';
 import { certificateIdOf, issueCertificate } from '../certificates/index.ts';
 import { enrolmentRows, lockEnrolment } from '../enrolments/index.ts';
 import { touchLastActivity, touchLastActivitySql } from '../users/index.ts';
@@ -106,36 +106,36 @@ const recordCompletion = async (tx: Tx, userId: string, lectureId: string, cours
 
 /** `POST /lectures/{id}/complete`: marks a Video, Text or Html lecture completed (a quiz completes by passing). */
 export const completeLecture = async (db: Database, events: Events, lectureId: string, user: CurrentUser) => {
-  const news = announcements(events);
   // The most frequent write of a learner (`npm run bench:load`): the access check shares the transaction's
   // connection, so it waits for the pool once, and the write with everything the answer needs is one statement
   // (the certificate is issued by a second one, once per course).
-  const completion = await db.transaction(async (tx) => {
-    const lecture = await loadLectureForLearner(tx, lectureId, user);
-    if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETES_BY_ATTEMPT');
-    await lockEnrolment(tx, user.id, lecture.courseId);
-    const { total, completed, ...counted } = await recordCompletion(
-      tx,
-      user.id,
-      lecture.id,
-      lecture.courseId,
-    );
-    let certificateId = counted.certificateId;
-    let isNewCertificate = false;
-    if (total > 0 && completed >= total && !certificateId) {
-      const issued = await issueAndAnnounce(tx, news, user.id, lecture.courseId);
-      certificateId = issued.id;
-      isNewCertificate = issued.isNew;
-    }
-    const progress: CourseProgress = {
-      completedLessons: completed,
-      totalLessons: total,
-      progressPercent: progressPercent(completed, total),
-      certificateId,
-    };
-    return { progress, isNewCertificate };
-  });
-  await news.publish();
+  const completion = await announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const lecture = await loadLectureForLearner(tx, lectureId, user);
+      if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETES_BY_ATTEMPT');
+      await lockEnrolment(tx, user.id, lecture.courseId);
+      const { total, completed, ...counted } = await recordCompletion(
+        tx,
+        user.id,
+        lecture.id,
+        lecture.courseId,
+      );
+      let certificateId = counted.certificateId;
+      let isNewCertificate = false;
+      if (total > 0 && completed >= total && !certificateId) {
+        const issued = await issueAndAnnounce(tx, news, user.id, lecture.courseId);
+        certificateId = issued.id;
+        isNewCertificate = issued.isNew;
+      }
+      const progress: CourseProgress = {
+        completedLessons: completed,
+        totalLessons: total,
+        progressPercent: progressPercent(completed, total),
+        certificateId,
+      };
+      return { progress, isNewCertificate };
+    }),
+  );
   return completion;
 };
 
@@ -232,51 +232,56 @@ export const attemptQuiz = async (
     answers,
     passPercent,
   );
-  const news = announcements(events);
-  const attempt = await db.transaction(async (tx) => {
-    await claimQuizAttempt(tx, user.id, lecture.id);
-    await lockEnrolment(tx, user.id, lecture.courseId);
-    const [row] = await tx
-      .insert(lectureProgress)
-      .values({
-        userId: user.id,
-        lectureId: lecture.id,
-        courseId: lecture.courseId,
-        bestQuizScore: grade.score,
-        completedAt: grade.passed ? sql`now()` : null,
-      })
-      .onConflictDoUpdate({
-        target: [lectureProgress.userId, lectureProgress.lectureId],
-        set: {
-          bestQuizScore: sql`greatest(coalesce(${lectureProgress.bestQuizScore}, 0), excluded.best_quiz_score)`,
-          completedAt: grade.passed
-            ? sql`coalesce(${lectureProgress.completedAt}, now())`
-            : sql`${lectureProgress.completedAt}`,
-          updatedAt: sql`now()`,
+  const attempt = await announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      await claimQuizAttempt(tx, user.id, lecture.id);
+      await lockEnrolment(tx, user.id, lecture.courseId);
+      const [row] = await tx
+        .insert(lectureProgress)
+        .values({
+          userId: user.id,
+          lectureId: lecture.id,
+          courseId: lecture.courseId,
+          bestQuizScore: grade.score,
+          completedAt: grade.passed ? sql`now()` : null,
+        })
+        .onConflictDoUpdate({
+          target: [lectureProgress.userId, lectureProgress.lectureId],
+          set: {
+            bestQuizScore: sql`greatest(coalesce(${lectureProgress.bestQuizScore}, 0), excluded.best_quiz_score)`,
+            completedAt: grade.passed
+              ? sql`coalesce(${lectureProgress.completedAt}, now())`
+              : sql`${lectureProgress.completedAt}`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ bestScore: lectureProgress.bestQuizScore, completedAt: lectureProgress.completedAt });
+      await touchLastActivity(tx, user.id);
+      const { progress, isNewCertificate } = await progressAfterCompletion(
+        tx,
+        news,
+        user.id,
+        lecture.courseId,
+      );
+      // The right answers only once the learner has passed (now or before): earlier, they would turn the next
+      // attempt into copying and the attempt limit into nothing.
+      const hasPassed = grade.passed || Boolean(row?.completedAt);
+      const perQuestion = questions.map((q, i) => ({
+        answer: answers[i] ?? 0,
+        isCorrect: answers[i] === q.correctAnswer,
+        correctAnswer: hasPassed ? q.correctAnswer : null,
+      }));
+      return {
+        result: {
+          ...grade,
+          passPercent,
+          bestScore: row?.bestScore ?? grade.score,
+          progress,
+          questions: perQuestion,
         },
-      })
-      .returning({ bestScore: lectureProgress.bestQuizScore, completedAt: lectureProgress.completedAt });
-    await touchLastActivity(tx, user.id);
-    const { progress, isNewCertificate } = await progressAfterCompletion(tx, news, user.id, lecture.courseId);
-    // The right answers only once the learner has passed (now or before): earlier, they would turn the next
-    // attempt into copying and the attempt limit into nothing.
-    const hasPassed = grade.passed || Boolean(row?.completedAt);
-    const perQuestion = questions.map((q, i) => ({
-      answer: answers[i] ?? 0,
-      isCorrect: answers[i] === q.correctAnswer,
-      correctAnswer: hasPassed ? q.correctAnswer : null,
-    }));
-    return {
-      result: {
-        ...grade,
-        passPercent,
-        bestScore: row?.bestScore ?? grade.score,
-        progress,
-        questions: perQuestion,
-      },
-      isNewCertificate,
-    };
-  });
-  await news.publish();
+        isNewCertificate,
+      };
+    }),
+  );
   return attempt;
 };

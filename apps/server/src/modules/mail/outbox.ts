@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { NotificationCategory } from '@kampus/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import type { JobEngine } from '../jobs/index.ts';
+import { hasLiveJob, type JobEngine } from '../jobs/index.ts';
 import { wantsMail } from '../notifications/index.ts';
 import type { TemplateData, TemplateName } from './templates/index.ts';
 
@@ -64,3 +64,28 @@ export const pendingMailIds = async (db: Database) =>
       .where(sql`${mailOutbox.status} <> 'sent'`)
       .orderBy(mailOutbox.createdAt)
   ).map((r) => r.id);
+
+/**
+ * Queues a send job for every pending row that has no live one (modules/mail/README.md, "Rows without a job"), and
+ * answers how many. A row's job can be missing although the row is pending: a restored backup brings the rows but not
+ * the job engine's schema (on a fresh server there is no job; with `--force` the old jobs point at the replaced
+ * rows), and a job can be lost by hand or by a crash on its last attempt. Run by `mail.requeue-unsent` at start and
+ * every 5 minutes, one run at a time (a singleton queue), so a row never gets a second job while one is live; a
+ * second job would still not mail twice, since the send checks the row's status and keeps its Message-ID. Rows
+ * `failed` are left to the admin's retry, as their job is listed there.
+ */
+export const requeueUnsentMail = async (db: Database, jobs: Pick<JobEngine, 'send'>): Promise<number> =>
+  db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          not(hasLiveJob('mail.send', 'outboxId', sql`${mailOutbox.id}::text`)),
+        ),
+      )
+      .orderBy(mailOutbox.createdAt);
+    for (const row of rows) await jobs.send(tx, 'mail.send', { outboxId: row.id } satisfies SendMailJob);
+    return rows.length;
+  });

@@ -16,7 +16,7 @@ import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { announcements, type Events } from '../announcements/index.ts';
+import { announcing, type Events } from '../announcements/index.ts';
 import {
   courseOwnershipProblem,
   loadPricedBasket,
@@ -130,63 +130,63 @@ export const placeOrder = async (
 ): Promise<string> => {
   // An overdue transfer of this buyer no longer holds its courses: cancelled first, they can be ordered again.
   await expireOverdueTransfers(db, events, { userId });
-  const news = announcements(events);
   try {
-    const placed = await db.transaction(async (tx) => {
-      const basket = await lockOpenBasket(tx, userId, basketId);
-      const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
-      if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
+    const placed = await announcing(events, (news) =>
+      db.transaction(async (tx) => {
+        const basket = await lockOpenBasket(tx, userId, basketId);
+        const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
+        if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
 
-      for (const line of priced.lines)
-        if (line.course.publishStatus !== PublishStatus.Published)
-          throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
-      const courseIds = priced.lines.map((l) => l.course.id);
-      const problem = await courseOwnershipProblem(tx, userId, courseIds);
-      if (problem) {
-        const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
-        throw problem.reason === 'owned'
-          ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
-          : appError('COURSE_PENDING', { message: om.coursePending(name) });
-      }
-      const codes = appliedCodes(priced);
+        for (const line of priced.lines)
+          if (line.course.publishStatus !== PublishStatus.Published)
+            throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
+        const courseIds = priced.lines.map((l) => l.course.id);
+        const problem = await courseOwnershipProblem(tx, userId, courseIds);
+        if (problem) {
+          const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
+          throw problem.reason === 'owned'
+            ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
+            : appError('COURSE_PENDING', { message: om.coursePending(name) });
+        }
+        const codes = appliedCodes(priced);
 
-      const { totals } = priced;
-      if (kind === 'free' && totals.totalDiscountedPrice !== 0)
-        throw appError('ORDER_NOT_FREE', {
-          message: om.notFree(formatMoney(lira(totals.totalDiscountedPrice))),
+        const { totals } = priced;
+        if (kind === 'free' && totals.totalDiscountedPrice !== 0)
+          throw appError('ORDER_NOT_FREE', {
+            message: om.notFree(formatMoney(lira(totals.totalDiscountedPrice))),
+          });
+        if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
+
+        const orderId = await insertOrder(tx, {
+          userId,
+          basketId: basket.id,
+          status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
+          paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
+          totalPriceKurus: totals.totalPrice,
+          totalDiscountedPriceKurus: totals.totalDiscountedPrice,
+          discountCodeId: priced.basketCode?.id ?? null,
+          discountCode: priced.basketCode?.code ?? null,
         });
-      if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
-
-      const orderId = await insertOrder(tx, {
-        userId,
-        basketId: basket.id,
-        status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
-        paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
-        totalPriceKurus: totals.totalPrice,
-        totalDiscountedPriceKurus: totals.totalDiscountedPrice,
-        discountCodeId: priced.basketCode?.id ?? null,
-        discountCode: priced.basketCode?.code ?? null,
-      });
-      await tx.insert(orderItems).values(
-        priced.lines.map((line, i) => ({
-          orderId,
-          courseId: line.course.id,
-          courseName: line.course.name,
-          priceKurus: totals.items[i]?.listPriceKurus ?? 0,
-          payablePriceKurus: totals.items[i]?.payablePriceKurus ?? 0,
-          discountCodeId: line.code?.id ?? null,
-          discountCode: line.code?.code ?? null,
-        })),
-      );
-      await redeem(tx, codes, userId, orderId);
-      if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
-      await markBasketOrdered(tx, basket.id);
-      // The buyer's receipt (free) or the transfer details (bank transfer), with the order (announcements README).
-      if (kind === 'free') await news.orderCompleted(tx, orderId);
-      else await news.orderPlaced(tx, orderId);
-      return orderId;
-    });
-    await news.publish();
+        await tx.insert(orderItems).values(
+          priced.lines.map((line, i) => ({
+            orderId,
+            courseId: line.course.id,
+            courseName: line.course.name,
+            priceKurus: totals.items[i]?.listPriceKurus ?? 0,
+            payablePriceKurus: totals.items[i]?.payablePriceKurus ?? 0,
+            discountCodeId: line.code?.id ?? null,
+            discountCode: line.code?.code ?? null,
+          })),
+        );
+        await redeem(tx, codes, userId, orderId);
+        if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
+        await markBasketOrdered(tx, basket.id);
+        // The buyer's receipt (free) or the transfer details (bank transfer), with the order (announcements README).
+        if (kind === 'free') await news.orderCompleted(tx, orderId);
+        else await news.orderPlaced(tx, orderId);
+        return orderId;
+      }),
+    );
     return placed;
   } catch (error) {
     if (uniqueViolation(error) === 'orders_basket_id_unique') throw appError('BASKET_ORDERED');
@@ -208,58 +208,58 @@ export const updateOrderStatus = async (
   // An overdue transfer is cancelled before the admin's change is looked at: it cannot be completed any more.
   const now = new Date();
   await expireOverdueTransfers(db, events, {}, now);
-  const news = announcements(events);
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        status: orders.status,
-        paymentType: orders.paymentType,
-        createdAt: orders.createdAt,
-        userId: orders.userId,
-        orderNumber: orders.orderNumber,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order) throw appError('ORDER_NOT_FOUND');
-    const expired =
-      order.paymentType === PaymentType.BankTransfer &&
-      order.status !== OrderStatus.Completed &&
-      isOverdue(order.createdAt, now);
-    if (expired) throw appError('TRANSFER_EXPIRED');
-    if (order.status !== OrderStatus.Pending) throw appError('ORDER_STATUS_NOT_PENDING');
-    if (status === OrderStatus.Completed) {
-      await tx
-        .update(orders)
-        .set({ status: OrderStatus.Completed, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      const items = await tx
-        .select({ courseId: orderItems.courseId })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id));
-      await grantEnrolments(
-        tx,
-        order.userId,
-        order.id,
-        items.map((i) => i.courseId),
-      );
-      await news.orderCompleted(tx, order.id);
-    } else if (status === OrderStatus.Cancelled) {
-      await tx
-        .update(orders)
-        .set({ status: OrderStatus.Cancelled, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-      await news.orderCancelled(tx, order.id, 'admin');
-    } else throw appError('ORDER_STATUS_TARGET');
-    // Completing a transfer enrols the buyer without payment passing through the system: the admin answers for it.
-    await audit(tx, actorId, 'order.status', 'order', order.id, {
-      orderNumber: order.orderNumber,
-      from: order.status,
-      to: status,
-      buyerId: order.userId,
-    });
-  });
-  await news.publish();
+  await announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          status: orders.status,
+          paymentType: orders.paymentType,
+          createdAt: orders.createdAt,
+          userId: orders.userId,
+          orderNumber: orders.orderNumber,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      if (!order) throw appError('ORDER_NOT_FOUND');
+      const expired =
+        order.paymentType === PaymentType.BankTransfer &&
+        order.status !== OrderStatus.Completed &&
+        isOverdue(order.createdAt, now);
+      if (expired) throw appError('TRANSFER_EXPIRED');
+      if (order.status !== OrderStatus.Pending) throw appError('ORDER_STATUS_NOT_PENDING');
+      if (status === OrderStatus.Completed) {
+        await tx
+          .update(orders)
+          .set({ status: OrderStatus.Completed, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        const items = await tx
+          .select({ courseId: orderItems.courseId })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id));
+        await grantEnrolments(
+          tx,
+          order.userId,
+          order.id,
+          items.map((i) => i.courseId),
+        );
+        await news.orderCompleted(tx, order.id);
+      } else if (status === OrderStatus.Cancelled) {
+        await tx
+          .update(orders)
+          .set({ status: OrderStatus.Cancelled, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
+        await news.orderCancelled(tx, order.id, 'admin');
+      } else throw appError('ORDER_STATUS_TARGET');
+      // Completing a transfer enrols the buyer without payment passing through the system: the admin answers for it.
+      await audit(tx, actorId, 'order.status', 'order', order.id, {
+        orderNumber: order.orderNumber,
+        from: order.status,
+        to: status,
+        buyerId: order.userId,
+      });
+    }),
+  );
 };
