@@ -24,6 +24,8 @@ export * from './common/format.ts';
 export * from './discount-codes/messages.ts';
 export * from './discount-codes/rules.ts';
 export * from './discount-codes/schemas.ts';
+export * from './families/messages.ts';
+export * from './families/schemas.ts';
 export * from './jobs/schemas.ts';
 export * from './learning/messages.ts';
 export * from './learning/rules.ts';

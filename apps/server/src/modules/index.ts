@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { categoryAndTagRoutes } from './categories-and-tags/index.ts';
 import { certificateRoutes } from './certificates/index.ts';
 import { discountCodeRoutes } from './discount-codes/index.ts';
+import { familyRoutes } from './families/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { learningRoutes } from './learning/index.ts';
@@ -36,4 +37,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(bookmarkRoutes);
   await app.register(authoringRoutes);
   await app.register(notificationRoutes);
+  await app.register(familyRoutes);
 };

@@ -1,5 +1,6 @@
 import '../common/zod-config.ts';
 import { z } from 'zod';
+import { FamilyConsentSchema, InvitationTokenSchema } from '../families/schemas.ts';
 import { authMessages as m } from './messages.ts';
 import { isCommonPassword, isPersonalPassword } from './password-rules.ts';
 import { PasswordSchema, ProfileFieldsSchema, VerifyCodeSchema } from './schemas.ts';
@@ -35,3 +36,23 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const ResetPasswordSchema = VerifyCodeSchema.extend({ newPassword });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/**
+ * A parent's own account, opened from a family invitation (CONTRACT.md §12): the registration's rules and messages
+ * for the fields a parent gives, the invitation token and the consent. A parent has no parent fields or address.
+ */
+export const RegisterParentSchema = ProfileFieldsSchema.pick({
+  name: true,
+  surname: true,
+  email: true,
+  identificationNumber: true,
+})
+  .extend({
+    token: InvitationTokenSchema,
+    password: newPassword,
+    confirmPassword: PasswordSchema,
+    consent: FamilyConsentSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsMismatch })
+  .refine((v) => !isPersonalPassword(v.password, v), { path: ['password'], error: m.personalPassword });
+export type RegisterParent = z.infer<typeof RegisterParentSchema>;

@@ -4,6 +4,7 @@ import { authoringMessages } from '../authoring/messages.ts';
 import { basketMessages } from '../basket/messages.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
 import { discountMessages } from '../discount-codes/messages.ts';
+import { familyMessages } from '../families/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { orderMessages } from '../orders/messages.ts';
 
@@ -186,6 +187,18 @@ export const errorCatalogue = {
   },
   JOB_NOT_FOUND: { status: 404, message: 'Arka plan işi bulunamadı.' },
   JOB_NOT_FAILED: { status: 422, message: 'Yalnızca başarısız olmuş bir iş yeniden denenebilir.' },
+
+  // Families: parents and their children.
+  INVITATION_NOT_FOUND: { status: 404, message: familyMessages.invitationNotFound },
+  INVITATION_OWN_EMAIL: { status: 422, message: familyMessages.invitationOwnEmail },
+  INVITATION_LIMIT: { status: 422, message: familyMessages.invitationLimit },
+  INVITATION_OWN: { status: 422, message: familyMessages.ownInvitation },
+  PARENT_ID_MISMATCH: { status: 422, message: familyMessages.parentIdMismatch },
+  TOO_MANY_PARENT_ID_ATTEMPTS: { status: 429, message: familyMessages.tooManyParentIdAttempts },
+  FAMILY_PARENT_LIMIT: { status: 422, message: familyMessages.parentLimit },
+  FAMILY_ALREADY_LINKED: { status: 422, message: familyMessages.alreadyLinked },
+  CHILD_NOT_FOUND: { status: 404, message: familyMessages.childNotFound },
+  PARENT_NOT_FOUND: { status: 404, message: familyMessages.parentNotFound },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

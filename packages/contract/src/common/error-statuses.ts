@@ -121,6 +121,17 @@ export const errorStatuses = {
   UNSUBSCRIBE_LINK_INVALID: 400,
   JOB_NOT_FOUND: 404,
   JOB_NOT_FAILED: 422,
+  // Families: parents and their children.
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_OWN_EMAIL: 422,
+  INVITATION_LIMIT: 422,
+  INVITATION_OWN: 422,
+  PARENT_ID_MISMATCH: 422,
+  TOO_MANY_PARENT_ID_ATTEMPTS: 429,
+  FAMILY_PARENT_LIMIT: 422,
+  FAMILY_ALREADY_LINKED: 422,
+  CHILD_NOT_FOUND: 404,
+  PARENT_NOT_FOUND: 404,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -7,6 +7,7 @@ export * from './categories-and-tags.ts';
 export * from './certificates.ts';
 export * from './discount-codes.ts';
 export * from './enrolments.ts';
+export * from './families.ts';
 export * from './learning.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

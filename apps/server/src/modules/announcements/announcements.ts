@@ -14,6 +14,7 @@ export type Events = MailQueue & { hub: NotificationHub };
 export const eventsOf = (app: FastifyInstance): Events => ({
   jobs: app.jobs,
   publicUrl: app.deps.config.publicUrl,
+  dataKey: app.deps.secrets.dataKey,
   hub: app.deps.notificationHub,
 });
 
@@ -200,6 +201,41 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
           link: '/certificates',
         },
       });
+    },
+    /**
+     * A student invited a parent (CONTRACT.md §12). The address may have no account yet, so the mail belongs to no
+     * user (no preference applies) and the join link is sealed in the outbox: only its hash is stored elsewhere.
+     */
+    familyInvitation: async (
+      tx: Db,
+      invitation: { id: string; email: string; childName: string; joinUrl: string; expiresAt: Date },
+    ) => {
+      await queueMail(events, tx, {
+        eventKey: `family-invitation:${invitation.id}`,
+        userId: null,
+        to: invitation.email,
+        template: 'family-invitation',
+        data: {
+          childName: invitation.childName,
+          joinUrl: invitation.joinUrl,
+          expiresAt: invitation.expiresAt.toISOString(),
+        },
+        category: 'family',
+        sealed: ['joinUrl'],
+      });
+    },
+    /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
+    parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
+      const item = await insertNotification(tx, {
+        userId: link.childId,
+        eventKey: `parent-joined:${link.id}`,
+        category: 'family',
+        type: 'parent-joined',
+        title: 'Veliniz hesabınıza bağlandı',
+        body: `${link.parentName} veli olarak hesabınıza bağlandı ve ilerlemenizi görebilir. Bunu siz istemediyseniz bağlantıyı kaldırabilirsiniz.`,
+        link: null,
+      });
+      if (item) toPublish.push({ userId: link.childId, item });
     },
   };
 };

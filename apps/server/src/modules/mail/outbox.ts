@@ -3,12 +3,16 @@ import type { NotificationCategory } from '@kampus/contract';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { decryptField, encryptField } from '../../lib/field-crypto.ts';
 import { hasLiveJob, type JobEngine } from '../jobs/index.ts';
 import { wantsMail } from '../notifications/index.ts';
 import type { TemplateData, TemplateName } from './templates/index.ts';
 
-/** What queueing needs: the job engine, and the host that names Message-IDs (PUBLIC_URL's). */
-export type MailQueue = { jobs: Pick<JobEngine, 'send'>; publicUrl: string };
+/**
+ * What queueing needs: the job engine, the host that names Message-IDs (PUBLIC_URL's) and, for mails with sealed
+ * fields, the data key.
+ */
+export type MailQueue = { jobs: Pick<JobEngine, 'send'>; publicUrl: string; dataKey?: Buffer };
 
 export type QueuedMail<N extends TemplateName> = {
   /** Names the event ("order-completed:<orderId>"): one event, one mail, however often it is queued. */
@@ -18,6 +22,32 @@ export type QueuedMail<N extends TemplateName> = {
   template: N;
   data: TemplateData<N>;
   category: NotificationCategory;
+  /**
+   * Fields of `data` that open something (an invitation link): stored encrypted with the data key and opened only
+   * to render the mail, so the outbox table alone gives away no link whose token is kept only as a hash.
+   */
+  sealed?: ReadonlyArray<keyof TemplateData<N> & string>;
+};
+
+/** Where an outbox row's data names its sealed fields. */
+const SEALED = '__sealed';
+
+const sealData = (queue: MailQueue, data: object, fields: readonly string[]): object => {
+  if (fields.length === 0) return data;
+  if (!queue.dataKey) throw new Error('sealed mail fields need the data key');
+  const key = queue.dataKey;
+  const record = data as Record<string, unknown>;
+  const sealed = Object.fromEntries(fields.map((f) => [f, encryptField(key, String(record[f]))]));
+  return { ...record, ...sealed, [SEALED]: fields };
+};
+
+/** The data a template renders: sealed fields opened with the data key (`send-mail.ts`). */
+export const unsealData = (dataKey: Buffer, data: unknown): unknown => {
+  const record = data as Record<string, unknown>;
+  const fields = record?.[SEALED];
+  if (!Array.isArray(fields)) return data;
+  const opened = Object.fromEntries(fields.map((f: string) => [f, decryptField(dataKey, String(record[f]))]));
+  return { ...record, ...opened };
 };
 
 export type SendMailJob = { outboxId: string };
@@ -44,7 +74,7 @@ export const queueMail = async <N extends TemplateName>(
       userId: mail.userId,
       toAddress: mail.to,
       template: mail.template,
-      data: mail.data,
+      data: sealData(queue, mail.data, mail.sealed ?? []),
       category: mail.category,
       messageId: messageIdFor(mail.eventKey, queue.publicUrl),
     })

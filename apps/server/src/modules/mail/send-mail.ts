@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { signUnsubscribeToken } from '../notifications/index.ts';
+import { unsealData } from './outbox.ts';
 import { mailContext, renderMail } from './render-mail.ts';
 import { isTemplateName } from './templates/index.ts';
 
@@ -55,7 +56,7 @@ export const sendOutboxMail = async (
     const unsubscribe = unsubscribeUrls(deps, row.userId, row.category);
     const mail = await renderMail(
       row.template,
-      row.data,
+      unsealData(deps.secrets.dataKey, row.data),
       mailContext(deps.config, unsubscribe?.page ?? null),
     );
     await deps.mailer.send({

@@ -41,6 +41,12 @@ const expected: Record<TemplateName, string[]> = {
     'K7QM-2XRP',
     'https://kampus.example.com/certificates/verify/K7QM-2XRP',
   ],
+  'family-invitation': [
+    'Ayşe Y.',
+    'https://kampus.example.com/family/join?token=ornek-davet-anahtari',
+    'veli kimlik numarası',
+    '2 Aralık 2026',
+  ],
 };
 
 describe('mail templates', () => {

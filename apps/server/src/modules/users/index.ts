@@ -8,6 +8,7 @@ export {
   touchLastActivitySql,
 } from './account-changes.ts';
 export { getAdminUser, listUsersPage } from './admin-user-pages.ts';
+export { addRole, namesOf, parentIdentificationMatches } from './family-facts.ts';
 export { profileRoutes } from './profile.routes.ts';
 export {
   createUser,

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { passwordChanged, passwordResetCode, welcome } from './account.ts';
+import { familyInvitation } from './family.ts';
 import type { MailContext } from './layout.ts';
 import { certificateIssued } from './learning.ts';
 import { orderCancelled, orderCompleted, orderPlaced } from './orders.ts';
@@ -22,6 +23,7 @@ export const TEMPLATES = {
   'order-completed': orderCompleted,
   'order-cancelled': orderCancelled,
   'certificate-issued': certificateIssued,
+  'family-invitation': familyInvitation,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,72 @@
+import '../common/zod-config.ts';
+import { z } from 'zod';
+import { authMessages } from '../auth/messages.ts';
+import { familyMessages as m } from './messages.ts';
+
+/*
+ * Linking parents and children (CONTRACT.md §12). The new parent's account form is `RegisterParentSchema` in
+ * `auth/new-password-schemas.ts`, beside the other forms that choose a password.
+ */
+
+/** The invitation token of a join link: 32 random bytes, base64url. */
+export const InvitationTokenSchema = z
+  .string({ error: m.token })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: m.token });
+
+/** Only `true`: the parent's explicit consent (a missing or false value is a 400 naming the field). */
+export const FamilyConsentSchema = z.literal(true, { error: m.consent });
+
+export const CreateInvitationSchema = z.object({
+  email: z
+    .string({ error: authMessages.email })
+    .trim()
+    .max(254, { error: authMessages.email })
+    .pipe(z.email({ error: authMessages.email })),
+});
+export type CreateInvitation = z.infer<typeof CreateInvitationSchema>;
+
+export const FamilyInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type FamilyInvitation = z.infer<typeof FamilyInvitationSchema>;
+
+export const InvitationLookupQuerySchema = z.object({ token: InvitationTokenSchema });
+
+/** What the join page shows before anyone signs in: the child's first name and initial only. */
+export const InvitationLookupSchema = z.object({
+  childName: z.string(),
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type InvitationLookup = z.infer<typeof InvitationLookupSchema>;
+
+const identificationNumber = z
+  .string({ error: authMessages.identificationNumber })
+  .trim()
+  .regex(/^\d{11}$/, { error: authMessages.identificationNumber });
+
+export const AcceptInvitationSchema = z.object({
+  token: InvitationTokenSchema,
+  identificationNumber,
+  consent: FamilyConsentSchema,
+});
+export type AcceptInvitation = z.infer<typeof AcceptInvitationSchema>;
+
+/** A linked child (for the parent) or a linked parent (for the student). */
+export const FamilyMemberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  linkedAt: z.iso.datetime(),
+});
+export type FamilyMember = z.infer<typeof FamilyMemberSchema>;
+
+/** "Ayşe Y.": how an invitation names the child to someone who has not proved who they are. */
+export const childDisplayName = (name: string, surname: string): string => {
+  const initial = surname.trim().charAt(0).toLocaleUpperCase('tr-TR');
+  return initial ? `${name.trim()} ${initial}.` : name.trim();
+};
