@@ -261,6 +261,9 @@ describe('cli mail preview', () => {
       const html = await readFile(file, 'utf8');
       expect(html).toContain('lang="tr"');
       expect(html).toContain('KMP-20261125-4821');
+      const invitation = await cli('mail', 'preview', 'family-invitation', '--text');
+      expect(invitation.code, invitation.err).toBe(0);
+      expect(invitation.out).toContain('/family/join?token=');
       const unknown = await cli('mail', 'preview', 'yok');
       expect(unknown.code).not.toBe(0);
     } finally {

@@ -7,7 +7,9 @@ import { lectureContentPath } from '../../src/modules/media/lecture-media.ts';
 import { createUrlSigner } from '../../src/modules/media/signed-url.ts';
 import { insertNotification } from '../../src/modules/notifications/notification-rows.ts';
 import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
-import { registration } from '../support/auth.ts';
+import { idNumber, registration } from '../support/auth.ts';
+import { makePerson, type Person } from '../support/commerce-fixtures.ts';
+import { familyChild, familyInvitation, joinableInvitation, linkedFamily } from '../support/families.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
 
 /**
@@ -102,6 +104,24 @@ const newNotificationOfOwner = async (fx: Fixtures) => {
   });
   return item?.id as string;
 };
+
+const accountOf = (p: Person): Account => ({ ...p, password: '' });
+/** The roles each signed-in column stands for. */
+const ROLES_OF: Record<SignedInCaller, number[]> = {
+  student: [Role.Student],
+  ownerStudent: [Role.Student],
+  otherLecturer: [Role.Lecturer],
+  ownerLecturer: [Role.Lecturer],
+  admin: [Role.Admin],
+};
+/**
+ * A throwaway account with the caller's roles: joining a family adds the Parent role, which must not change what the
+ * fixture accounts may do in later rows.
+ */
+const likeCaller = async (fx: Fixtures, caller: Caller) =>
+  caller === 'anonymous' ? {} : { as: accountOf(await makePerson(fx.t, ROLES_OF[caller as SignedInCaller])) };
+/** Students only; one student's waiting invitations are capped, so each call invites from a new student. */
+const STUDENT_ONLY: Statuses = [401, 200, 200, 403, 403, 403];
 
 const unsubscribeUrl = (token: string) => `/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -1025,5 +1045,130 @@ export const ACCESS_MATRIX: MatrixRow[] = [
       ),
       json: { 'List-Unsubscribe': 'One-Click' },
     }),
+  },
+
+  // Families
+  {
+    route: 'POST /api/v1/web/families/invitations',
+    expect: STUDENT_ONLY,
+    request: async (fx, caller) => ({
+      method: 'POST',
+      url: '/families/invitations',
+      json: { email: `veli.${randomUUID().slice(0, 8)}@example.com` },
+      ...(caller === 'student' || caller === 'ownerStudent' ? await likeCaller(fx, caller) : {}),
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/families/invitations',
+    expect: STUDENT_ONLY,
+    request: () => GET('/families/invitations'),
+  },
+  {
+    route: 'DELETE /api/v1/web/families/invitations/{id}',
+    expect: [401, 404, 200, 403, 403, 403],
+    request: async (fx, caller) => {
+      const { child } = await familyChild(fx.t);
+      const { id } = await familyInvitation(fx.t, child.id);
+      return { ...DELETE(`/families/invitations/${id}`), ...ownerIf(caller, accountOf(child)) };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/families/invitations/lookup',
+    expect: EVERYONE(200),
+    request: async (fx) =>
+      GET(`/families/invitations/lookup?token=${(await joinableInvitation(fx.t)).token}`),
+  },
+  {
+    route: 'GET /api/v1/web/families/invitations/lookup',
+    variant: 'an unknown token',
+    expect: EVERYONE(404),
+    request: () => GET(`/families/invitations/lookup?token=${'a'.repeat(43)}`),
+  },
+  {
+    route: 'POST /api/v1/web/families/invitations/accept',
+    expect: SIGNED_IN,
+    request: async (fx, caller) => {
+      const { token, parentNumber } = await joinableInvitation(fx.t);
+      return {
+        method: 'POST',
+        url: '/families/invitations/accept',
+        json: { token, identificationNumber: parentNumber, consent: true },
+        ...(await likeCaller(fx, caller)),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/families/invitations/accept',
+    variant: 'a number that does not match',
+    expect: [401, 422, 422, 422, 422, 422],
+    request: async (fx, caller) => ({
+      method: 'POST',
+      url: '/families/invitations/accept',
+      json: {
+        token: (await joinableInvitation(fx.t)).token,
+        identificationNumber: idNumber(),
+        consent: true,
+      },
+      ...(await likeCaller(fx, caller)),
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/authentication/register-parent',
+    expect: EVERYONE(200),
+    request: async (fx) => {
+      const { token, parentNumber } = await joinableInvitation(fx.t);
+      const { name, surname, email, password } = registration();
+      return {
+        method: 'POST',
+        url: '/authentication/register-parent',
+        json: {
+          token,
+          name,
+          surname,
+          email,
+          identificationNumber: parentNumber,
+          password,
+          confirmPassword: password,
+          consent: true,
+        },
+      };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/parents/children',
+    expect: [401, 403, 403, 403, 403, 403],
+    request: () => GET('/parents/children'),
+  },
+  {
+    route: 'GET /api/v1/web/parents/children',
+    variant: 'a linked parent in the owner column',
+    expect: [401, 403, 200, 403, 403, 403],
+    request: async (fx, caller) => ({
+      ...GET('/parents/children'),
+      ...ownerIf(caller, accountOf((await linkedFamily(fx.t)).parent)),
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/web/parents/children/{childId}',
+    variant: 'the linked parent in the owner column; anyone else is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    request: async (fx, caller) => {
+      const { child, parent } = await linkedFamily(fx.t);
+      return { ...DELETE(`/parents/children/${child.id}`), ...ownerIf(caller, accountOf(parent)) };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/families/parents',
+    expect: STUDENT_ONLY,
+    request: () => GET('/families/parents'),
+  },
+  {
+    route: 'DELETE /api/v1/web/families/parents/{parentId}',
+    variant: 'the linked child in the owner column',
+    expect: [401, 404, 200, 403, 403, 403],
+    request: async (fx, caller) => {
+      const { child, parent } = await linkedFamily(fx.t);
+      return { ...DELETE(`/families/parents/${parent.id}`), ...ownerIf(caller, accountOf(child)) };
+    },
   },
 ];

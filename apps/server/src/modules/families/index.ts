@@ -1,3 +1,2 @@
 /** What other modules may use of `families` (README.md); everything else in this folder is internal. */
 export { familyRoutes } from './families.routes.ts';
-export { isLinkedParent, linkedChild } from './linking.service.ts';

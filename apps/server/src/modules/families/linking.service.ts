@@ -5,13 +5,13 @@ import {
   type RegisterParent,
   Role,
 } from '@kampus/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { familyConsents, familyLinks } from '../../db/schema/families.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import { type Announcements, announcing } from '../announcements/index.ts';
 import { exceededLimit, type Limit, type LimitCheck, recordEvents, registerLimit } from '../auth/index.ts';
-import { addRole, createUser, findById, namesOf, parentIdentificationMatches } from '../users/index.ts';
+import { addRole, createUser, namesOf, parentIdentificationMatches } from '../users/index.ts';
 import {
   type FamilyDeps,
   type OpenInvitation,
@@ -21,7 +21,7 @@ import {
 
 /*
  * A parent joining a child's account (CONTRACT.md §12): with a new account or a signed-in one, proving who they are
- * with the identification number the child registered as the parent's. Lists and unlinking are links.service.ts.
+ * with the identification number the child registered as the parent's; then the lists and unlinking.
  */
 
 export const MAX_PARENTS_PER_CHILD = 2;
@@ -227,20 +227,4 @@ export const unlink = async (
     .returning({ id: familyLinks.id });
   if (removed.length === 0) throw appError(code);
   deps.log.info({ event: 'family.unlinked', parentId, childId }, 'parent and child unlinked');
-};
-
-/** Whether the parent is linked to the child now: the check every read of a child's data starts with. */
-export const isLinkedParent = async (deps: Pick<FamilyDeps, 'db'>, parentId: string, childId: string) => {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(familyLinks)
-    .where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, childId)));
-  return Number(row?.n ?? 0) > 0;
-};
-
-/** The linked child's account, or 404 `CHILD_NOT_FOUND` for anyone not linked to it (a later overview's guard). */
-export const linkedChild = async (deps: Pick<FamilyDeps, 'db'>, parentId: string, childId: string) => {
-  const child = (await isLinkedParent(deps, parentId, childId)) ? await findById(deps.db, childId) : null;
-  if (!child || child.deletedAt) throw appError('CHILD_NOT_FOUND');
-  return child;
 };

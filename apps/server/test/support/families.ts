@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { Role } from '@kampus/contract';
+import { eq } from 'drizzle-orm';
+import { familyInvitations, familyLinks, users } from '../../src/db/schema/index.ts';
+import { encryptField } from '../../src/lib/field-crypto.ts';
+import { tokenHash } from '../../src/modules/families/invitations.service.ts';
+import { idNumber } from './auth.ts';
+import { makePerson, type Person } from './commerce-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Rows of families inserted directly, for the access matrix and the fuzzing (modules/families). */
+
+/** A student whose registration names `parentNumber` as the parent's identification number. */
+export const familyChild = async (t: TestApp): Promise<{ child: Person; parentNumber: string }> => {
+  const child = await makePerson(t, [Role.Student]);
+  const parentNumber = idNumber();
+  await t.app.deps.db
+    .update(users)
+    .set({ parentIdentificationNumberEnc: encryptField(t.app.deps.secrets.dataKey, parentNumber) })
+    .where(eq(users.id, child.id));
+  return { child, parentNumber };
+};
+
+/** A waiting invitation of the child, valid 7 days; returns its id and token. */
+export const familyInvitation = async (t: TestApp, childId: string, email = 'veli@example.com') => {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await t.app.deps.db
+    .insert(familyInvitations)
+    .values({ childId, email, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + 7 * 86_400_000) })
+    .returning({ id: familyInvitations.id });
+  return { id: row?.id as string, token };
+};
+
+/** A new child with a waiting invitation: what a joining parent needs. */
+export const joinableInvitation = async (t: TestApp) => {
+  const { child, parentNumber } = await familyChild(t);
+  const { token } = await familyInvitation(t, child.id);
+  return { child, parentNumber, token };
+};
+
+/** A linked parent (Parent role) and child. */
+export const linkedFamily = async (t: TestApp) => {
+  const child = await makePerson(t, [Role.Student]);
+  const parent = await makePerson(t, [Role.Parent]);
+  await t.app.deps.db.insert(familyLinks).values({ parentId: parent.id, childId: child.id });
+  return { child, parent };
+};
