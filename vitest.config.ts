@@ -20,9 +20,6 @@ export default defineConfig({
                 root: 'apps/server',
                 name: 'server-postgres',
                 env: { KAMPUS_TEST_DB: 'postgres' },
-                // The stream does not touch the database engine; on PostgreSQL this file's closing hook waits without
-                // end (recorded on issue 13), so it runs on PGlite only until that is found.
-                exclude: ['src/modules/notifications/notification-stream.test.ts', '**/node_modules/**'],
               },
             },
           ]

@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
 import type { NotificationHub } from './modules/notifications/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { closeConnectionsFirst } from './plugins/close-connections.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -88,6 +89,7 @@ export const buildApp = async (
   });
   app.decorate('deps', deps);
   app.decorate('isShuttingDown', false);
+  closeConnectionsFirst(app);
   app.addHook('onClose', () => deps.notificationHub.close());
   // While shutting down, a kept-alive connection whose request was in flight would stay open after its response
   // (until keepAliveTimeout, 72 s) and hold up the exit: answers say Connection: close, and a response that had

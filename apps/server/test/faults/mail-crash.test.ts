@@ -49,6 +49,8 @@ describe('mail and a crash of the server', () => {
       logTail: 200_000,
     });
     cleanups.push(first.stop);
+    // The server runs on this project's engine (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+    expect(first.logs()).toContain(`(veritabanı: ${testDriver()})`);
     const body = registration();
     const res = await fetch(`${first.url}/api/v1/web/authentication/register`, {
       method: 'POST',

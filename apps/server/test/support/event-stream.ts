@@ -43,6 +43,8 @@ export const openEventStream = async (
   };
   let isEnded = false;
   if (!res.ok || !res.body) {
+    // Read to its end, so fetch can reuse the connection rather than keep it waiting on an unread body.
+    await res.arrayBuffer();
     isEnded = true;
     return reader;
   }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '@kampus/contract';
-import { spawnServer } from '@kampus/test-support';
+import { freshDatabase, spawnServer } from '@kampus/test-support';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../../../test/support/auth.ts';
 import { makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
 import { type EventStreamReader, openEventStream } from '../../../test/support/event-stream.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createTestApp, type TestApp, testDriver } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openNotificationHub } from '../../context.ts';
 import { insertNotification } from './notification-rows.ts';
@@ -136,7 +136,19 @@ describe('notifications stream and shutdown', () => {
 
 describe('the server process with an open stream', () => {
   it('exits cleanly on SIGTERM instead of waiting for the stream’s client (main.ts forces exit code 1 after 10 s)', async () => {
-    const server = await spawnServer({ env: { SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, killAfterMs: 30_000 });
+    // On this project's database engine: on PostgreSQL the job engine's stop waits on the database while closing.
+    const database = await freshDatabase({
+      adminUrl: testDriver() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+      prefix: 'kampus_stream',
+    });
+    const server = await spawnServer({
+      env: {
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      },
+      killAfterMs: 30_000,
+    });
     try {
       const body = registration();
       const call = (path: string, payload: unknown) =>
@@ -156,6 +168,7 @@ describe('the server process with an open stream', () => {
       await reader.waitFor(() => reader.isEnded());
     } finally {
       await server.stop();
+      await database.drop();
     }
     // A real process: its start, an argon2 login and its exit share two cores with the rest of the suite.
   }, 180_000);
