@@ -5,7 +5,14 @@ import { readOutbox } from '@kampus/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { axeViolations, fieldByLabel, launchBrowser, screenshot, viewports } from './support/browser.ts';
+import {
+  axeViolations,
+  fieldByLabel,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForSettledPage,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -95,9 +102,12 @@ const joinLinkFor = async (email: string): Promise<string> => {
 
 /** Full-page pictures at 1280 and 390 px, for a person to look at; the page is left at desktop width. */
 const pictures = async (page: Page, name: string) => {
+  // Each picture is of a settled page, not of a dialog still fading in.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await waitForSettledPage(page);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(viewports.phone);
+  await waitForSettledPage(page);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(viewports.desktop);
 };
