@@ -56,7 +56,12 @@ type Ids = {
   lecturerCodeId: string;
   /** A signed unsubscribe token of the demo student, from the mail of the certificate the set-up issues. */
   unsubscribeToken: string;
+  /** The token of a waiting invitation the demo student sent to a parent (CONTRACT.md §12). */
+  invitationToken: string;
 };
+
+/** The address the demo student invites as a parent; nobody accepts, so the link stays open for every row. */
+const INVITED_PARENT = 'veli.a11y@example.com';
 
 /** The address no route matches: the app-wide not-found screen. */
 const UNMATCHED = '(no route)';
@@ -163,6 +168,26 @@ const PAGES: PageRow[] = [
     ready: heading('E-posta aboneliği'),
   },
   {
+    route: '/family/join',
+    as: 'anonymous',
+    url: (ids) => `/family/join?token=${ids.invitationToken}`,
+    ready: (page) => page.getByRole('button', { name: 'Hesap Oluştur ve Bağlan' }),
+  },
+  {
+    route: '/family/join',
+    variant: 'signed in',
+    as: 'lecturer',
+    url: (ids) => `/family/join?token=${ids.invitationToken}`,
+    ready: (page) => page.getByRole('button', { name: 'Daveti Kabul Et' }),
+  },
+  {
+    route: '/family/join',
+    variant: 'unknown link',
+    as: 'anonymous',
+    url: () => '/family/join?token=BilinmeyenDavetBaglantisi1234',
+    ready: heading('Davet açılamadı'),
+  },
+  {
     route: UNMATCHED,
     variant: 'not found',
     as: 'anonymous',
@@ -250,6 +275,12 @@ const PAGES: PageRow[] = [
     as: 'student',
     url: () => '/settings/notifications',
     ready: heading('Bildirim Ayarları'),
+  },
+  {
+    route: '/settings/family',
+    as: 'student',
+    url: () => '/settings/family',
+    ready: testId('family-invitation'),
   },
 
   // The admin area.
@@ -503,6 +534,19 @@ const unsubscribeTokenOfStudent = async (): Promise<string> => {
   throw new Error(`no mail with an unsubscribe link for the demo student in ${server.mailDir}`);
 };
 
+/** The token of the invitation mailed to `email` (mail goes out in the background). */
+const invitationTokenFor = async (email: string): Promise<string> => {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const token = (await readOutbox(server.dataDir))
+      .filter((mail) => (mail.headers.to ?? '').toLowerCase().includes(email))
+      .map((mail) => /\/family\/join\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+      .find((found): found is string => Boolean(found));
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation mail to ${email} in ${server.mailDir}`);
+};
+
 /** Reads the demo records every address needs, and adds what the seed lacks (a basket, a bookmark, a certificate). */
 const collectIds = async (): Promise<Ids> => {
   const student = (await login('student')).accessToken;
@@ -538,6 +582,8 @@ const collectIds = async (): Promise<Ids> => {
   if (!other) throw new Error('no course left to buy');
   await call('POST', '/baskets/add-item', student, { courseId: other.id, basketId: null });
   await call('POST', '/bookmarks', student, { courseId: other.id });
+  // A waiting invitation: the family settings list it, and its mail's link opens the join page.
+  await call('POST', '/families/invitations', student, { email: INVITED_PARENT });
   const orders = (await call<{ items: { id: string }[] }>('GET', '/orders', student)).items;
 
   const categories = await call<{ id: string }[]>('GET', '/categories', admin);
@@ -602,6 +648,7 @@ const collectIds = async (): Promise<Ids> => {
       'REACT50',
     ).id,
     unsubscribeToken: await unsubscribeTokenOfStudent(),
+    invitationToken: await invitationTokenFor(INVITED_PARENT),
   };
 };
 

@@ -12,6 +12,8 @@ export default [
   route('certificates/verify/:code', 'routes/learning/certificate-verify.tsx'),
   // Public: a mail's unsubscribe link works without signing in (CONTRACT.md §11).
   route('unsubscribe', 'routes/notifications/unsubscribe.tsx'),
+  // Public: an invitation mail's link; a new parent has no account yet (CONTRACT.md §12).
+  route('family/join', 'routes/family/join.tsx'),
 
   // Signed-in group: the gate and main layout, then a boundary that keeps errors inside the layout.
   layout('routes/shell/signed-in-layout.tsx', { id: 'signed-in' }, [
@@ -34,6 +36,7 @@ export default [
         route('account-info', 'routes/settings/account-info.tsx'),
         route('change-password', 'routes/settings/change-password.tsx'),
         route('notifications', 'routes/settings/notifications.tsx'),
+        route('family', 'routes/settings/family.tsx'),
       ]),
 
       route('admin-panel', 'routes/admin-panel/layout.tsx', [

@@ -11,6 +11,8 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 export const paths = {
   root: '/',
   login: '/login',
+  /** The login page that sends the user back to `returnUrl` (a path of this app) once signed in. */
+  loginReturning: (returnUrl: string) => withQuery('/login', { returnUrl }),
   register: '/register',
   forgotPassword: '/forgot-password',
   verifyCode: (email?: string) => withQuery('/verify-code', { email }),
@@ -38,6 +40,12 @@ export const paths = {
   settingsAccountInfo: '/settings/account-info',
   settingsChangePassword: '/settings/change-password',
   settingsNotifications: '/settings/notifications',
+  /** The student's parents: invitations and linked parents (CONTRACT.md §12). */
+  settingsFamily: '/settings/family',
+  /** Public: the page an invitation mail's link opens. */
+  familyJoin: (token: string) => withQuery('/family/join', { token }),
+  /** The Parent role's home. */
+  parent: '/parent',
   /** Every notification of the user, newest first; `page` is kept in the address. */
   notifications: '/notifications',
   notificationsPage: (page: number) => withQuery('/notifications', { page: page > 1 ? page : undefined }),
@@ -175,4 +183,14 @@ export const apiPaths = {
   notificationStream: '/notifications/stream',
   notificationPreferences: '/notifications/preferences',
   unsubscribe: '/notifications/unsubscribe',
+  /** Parents and their children (CONTRACT.md §12). */
+  families: {
+    invitations: '/families/invitations',
+    invitation: (id: string) => `/families/invitations/${encodeURIComponent(id)}`,
+    lookup: '/families/invitations/lookup',
+    accept: '/families/invitations/accept',
+    registerParent: '/authentication/register-parent',
+    parents: '/families/parents',
+    parent: (parentId: string) => `/families/parents/${encodeURIComponent(parentId)}`,
+  },
 } as const;

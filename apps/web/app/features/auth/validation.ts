@@ -1,12 +1,14 @@
 import {
-  authMessages,
   ChangePasswordSchema,
   type ProfileFields,
   ProfileFieldsSchema,
   type Register,
   RegisterSchema,
 } from '@kampus/contract';
+import { confirmationRule, digitsOnly } from '../../lib/account-rules.ts';
 import { fieldRule } from '../../lib/forms.ts';
+
+export { confirmationRule, digitsOnly };
 
 /** Client-side rules are the contract's schemas, field by field, with the same Turkish messages. */
 const profile = ProfileFieldsSchema.shape;
@@ -24,12 +26,6 @@ export const profileRules = {
 
 const passwordRule = fieldRule(RegisterSchema.shape.password);
 
-/** A confirmation must pass the password rule and equal its pair ('Şifreler uyuşmuyor.' on the confirmation). */
-export const confirmationRule =
-  <K extends string>(pair: K) =>
-  (value: string, values: Record<K, string>) =>
-    passwordRule(value) ?? (value !== values[pair] ? authMessages.passwordsMismatch : null);
-
 export const registerRules = {
   ...profileRules,
   password: passwordRule,
@@ -46,9 +42,6 @@ export const resetPasswordRules = {
   newPassword: passwordRule,
   confirmPassword: confirmationRule('newPassword'),
 };
-
-/** Identification numbers are digits only; anything else typed or pasted is dropped. */
-export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 11);
 
 export const emptyProfile: ProfileFields = {
   name: '',

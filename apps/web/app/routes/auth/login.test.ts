@@ -13,10 +13,10 @@ vi.mock('../../features/auth/session.ts', () => ({
 
 const { clientAction } = await import('./login.tsx');
 
-const submit = (fields: Record<string, string>) => {
+const submit = (fields: Record<string, string>, search = '') => {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const request = new Request('http://localhost/login', { method: 'POST', body });
+  const request = new Request(`http://localhost/login${search}`, { method: 'POST', body });
   return clientAction({ request, params: {} } as Parameters<typeof clientAction>[0]);
 };
 
@@ -41,5 +41,24 @@ describe('login action', () => {
     const result = await submit({ username: '', password: '' });
     expect(result).not.toBeInstanceOf(Response);
     expect(shownTexts()).toEqual(['Kayıt başarılı. Giriş yapabilirsiniz.']);
+  });
+
+  it('goes back to the page that sent the visitor to sign in (an invitation link)', async () => {
+    const back = '/family/join?token=abcdefghijklmnopqrstuvwxyz';
+    const result = await submit(
+      { username: 'ayse@example.com', password: 'gizli123' },
+      `?returnUrl=${encodeURIComponent(back)}`,
+    );
+    expect((result as Response).headers.get('Location')).toBe(back);
+  });
+
+  it('never follows a returnUrl to another site', async () => {
+    for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const result = await submit(
+        { username: 'ayse@example.com', password: 'gizli123' },
+        `?returnUrl=${encodeURIComponent(away)}`,
+      );
+      expect((result as Response).headers.get('Location')).toBe('/homepage');
+    }
   });
 });

@@ -13,9 +13,18 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Giriş Yap | Kampüs' }];
 
-/** A visitor who is already signed in goes to / (and from there to their area). */
-export const clientLoader = () => {
-  if (hasSession()) throw redirect(paths.root);
+/**
+ * Where to go once signed in: `returnUrl` when it is a path of this app (a page that sent the visitor here to sign
+ * in, e.g. an invitation link), never another site, so the address cannot be used to send users elsewhere.
+ */
+const returnUrlOf = (request: Request): string | null => {
+  const returnUrl = new URL(request.url).searchParams.get('returnUrl');
+  return returnUrl && /^\/(?![/\\])/.test(returnUrl) ? returnUrl : null;
+};
+
+/** A visitor who is already signed in goes where they were sent from, or to / (and from there to their area). */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+  if (hasSession()) throw redirect(returnUrlOf(request) ?? paths.root);
   return null;
 };
 
@@ -26,7 +35,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     startSession(await loginRequest(parsed.data));
     const home = homePathFor(await loadUserInformation());
     clearNotices();
-    return redirect(home);
+    return redirect(returnUrlOf(request) ?? home);
   } catch (error) {
     return formFailureFrom(error);
   }
