@@ -44,6 +44,12 @@ export const paths = {
   /** Public: the page a mail's unsubscribe link opens (CONTRACT.md §11). */
   unsubscribe: (token: string) => withQuery('/unsubscribe', { token }),
 
+  /** The Parent role's home: one card per linked child (CONTRACT.md §12). */
+  parent: {
+    home: '/parent',
+    child: (childId: string) => `/parent/children/${encodeURIComponent(childId)}`,
+  },
+
   adminPanel: '/admin-panel',
   admin: {
     dashboard: '/admin-panel/dashboard',
@@ -168,6 +174,9 @@ export const apiPaths = {
   bookmark: (bookmarkId: string) => `/bookmarks/${encodeURIComponent(bookmarkId)}`,
   certificates: '/certificates',
   certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+  /** A parent's linked children and what they see of one (CONTRACT.md §12). */
+  parentChildren: '/parents/children',
+  parentChildOverview: (childId: string) => `/parents/children/${encodeURIComponent(childId)}/overview`,
   /** In-app notifications and mail preferences (CONTRACT.md §11). */
   notifications: '/notifications',
   notificationRead: (id: string) => `/notifications/${encodeURIComponent(id)}/read`,
