@@ -13,7 +13,8 @@ export const familyTexts = {
   progressLabel: (name: string) => `${name}: genel ilerleme`,
   courseCount: (n: number) => (n === 0 ? 'Henüz kayıtlı kursu yok' : `${n} kurs`),
   lastActivity: (iso: string | null) => (iso ? `Son etkinlik: ${formatDate(iso)}` : 'Henüz etkinlik yok'),
-  openChild: (name: string) => `${name} ayrıntıları`,
+  // The visible text leads the name, so a voice command saying what is shown reaches the control (WCAG 2.5.3).
+  openChild: (name: string) => `Ayrıntılar: ${name}`,
   details: 'Ayrıntılar',
 
   childLoading: 'Öğrenci bilgileri yükleniyor',
@@ -26,7 +27,7 @@ export const familyTexts = {
   noCertificates: 'Henüz bir sertifikası yok.',
   issuedAt: (iso: string) => `Veriliş tarihi: ${formatDate(iso)}`,
   verify: 'Doğrula',
-  verifyLabel: (course: string) => `Sertifikayı doğrula: ${course}`,
+  verifyLabel: (course: string) => `Doğrula: ${course}`,
   quizzes: 'Quiz sonuçları',
   noQuizzes: 'Henüz bir quiz çözmedi.',
   quizCourse: 'Kurs',

@@ -139,7 +139,7 @@ export function ChildOverviewView({ overview }: { overview: ChildOverview }) {
                 <Table.Td data-label={t.quizLecture}>{q.lectureName}</Table.Td>
                 <Table.Td data-label={t.quizScore}>{q.score}</Table.Td>
                 <Table.Td data-label={t.quizResult}>
-                  <Badge color={q.passed ? 'teal.8' : 'red.8'} variant="filled" autoContrast>
+                  <Badge color={q.passed ? 'teal.9' : 'red.8'} variant="filled" autoContrast>
                     {q.passed ? t.passed : t.failed}
                   </Badge>
                 </Table.Td>

@@ -60,6 +60,6 @@ describe('ParentHomeView', () => {
     expect(screen.getByTestId('overall-progress').textContent).toBe('%50');
     expect(screen.getByRole('progressbar', { name: 'Ayşe Yılmaz: genel ilerleme' })).toBeTruthy();
     expect(screen.getByText('Son etkinlik: 22.11.2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ayşe Yılmaz ayrıntıları' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ayrıntılar: Ayşe Yılmaz' })).toBeTruthy();
   });
 });
