@@ -125,4 +125,24 @@ describe('a parent', () => {
       await screenshot(page, `family-child-${label}`);
     },
   );
+
+  it('without a linked child sees how a child links a parent', async () => {
+    // A second parent whose link the child has removed again: the account stays, with the Parent role only.
+    const other = {
+      email: 'veli2.e2e@kampus.dev',
+      password: 'Veli-Sifresi.2027',
+      name: 'Ece',
+      surname: 'Kaya',
+    };
+    const student = await accessTokenOf(server.url, STUDENT);
+    const parentId = await linkNewParent(server, student, other);
+    await callApi(server.url, student, 'DELETE', `/families/parents/${parentId}`);
+    const page = await pageAt(390, 844);
+    await logInThroughForm(page, other, '/parent');
+    await page.getByText('Henüz bağlı bir öğrenciniz yok.').waitFor();
+    expect(await page.getByText(/Ayarlar sayfasından e-postayla davet eder/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'family-parent-home-empty-phone');
+  });
 });
