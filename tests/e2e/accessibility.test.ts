@@ -12,6 +12,7 @@ import { AREAS } from '../../apps/server/src/db/seed/demo-content.ts';
 import routes from '../../apps/web/app/routes.ts';
 import { callApi } from './support/api.ts';
 import { artifactsDir, launchBrowser } from './support/browser.ts';
+import { linkNewParent } from './support/family.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -32,6 +33,8 @@ const ACCOUNTS = {
   student: { email: 'ogrenci@kampus.dev', password: 'Ogrenci123!' },
   lecturer: { email: 'egitmen@kampus.dev', password: 'Egitmen123!' },
   admin: { email: 'admin@kampus.dev', password: 'Admin123!' },
+  /** Not in the seed: the set-up links this parent to the demo student (invitation mail, register-parent). */
+  parent: { email: 'veli.a11y@kampus.dev', password: 'Veli-Sifresi.2026' },
 } as const;
 type SignedInCaller = keyof typeof ACCOUNTS;
 type Caller = 'anonymous' | SignedInCaller;
@@ -58,6 +61,8 @@ type Ids = {
   unsubscribeToken: string;
   /** The token of a waiting invitation the demo student sent to a parent (CONTRACT.md §12). */
   invitationToken: string;
+  /** The demo student, as the linked parent's child. */
+  childId: string;
 };
 
 /** The address the demo student invites as a parent; nobody accepts, so the link stays open for every row. */
@@ -250,6 +255,21 @@ const PAGES: PageRow[] = [
     as: 'student',
     url: () => '/notifications',
     ready: testId('notification-item'),
+  },
+  // The Parent role's pages (the parent is linked to the demo student in the set-up).
+  { route: '/parent', as: 'parent', url: () => '/parent', ready: testId('child-card') },
+  {
+    route: '/parent/children/:childId',
+    as: 'parent',
+    url: (ids) => `/parent/children/${ids.childId}`,
+    ready: testId('child-course'),
+  },
+  {
+    route: '/parent/children/:childId',
+    variant: 'a child not linked to the parent',
+    as: 'parent',
+    url: () => `/parent/children/${UNKNOWN_ID}`,
+    ready: heading(/.+/),
   },
   {
     route: '/settings',
@@ -547,6 +567,19 @@ const invitationTokenFor = async (email: string): Promise<string> => {
   throw new Error(`no invitation mail to ${email} in ${server.mailDir}`);
 };
 
+/** Links the parent account to the demo student and gives the child's id, as the parent's list names it. */
+const linkDemoParent = async (studentToken: string): Promise<string> => {
+  await linkNewParent(server, studentToken, { ...ACCOUNTS.parent, name: 'Selin', surname: 'Kaya' });
+  const children = await call<{ id: string }[]>(
+    'GET',
+    '/parents/children',
+    (await login('parent')).accessToken,
+  );
+  const child = children[0];
+  if (!child) throw new Error('the parent has no linked child');
+  return child.id;
+};
+
 /** Reads the demo records every address needs, and adds what the seed lacks (a basket, a bookmark, a certificate). */
 const collectIds = async (): Promise<Ids> => {
   const student = (await login('student')).accessToken;
@@ -649,6 +682,7 @@ const collectIds = async (): Promise<Ids> => {
     ).id,
     unsubscribeToken: await unsubscribeTokenOfStudent(),
     invitationToken: await invitationTokenFor(INVITED_PARENT),
+    childId: await linkDemoParent(student),
   };
 };
 

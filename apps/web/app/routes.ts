@@ -30,6 +30,9 @@ export default [
       route('order/:orderId/summary', 'routes/basket/order-summary.tsx'),
       route('orders', 'routes/basket/my-orders.tsx'),
       route('notifications', 'routes/notifications/notifications.tsx'),
+      // The Parent role's home and a linked child's page (CONTRACT.md §12).
+      route('parent', 'routes/families/parent-home.tsx'),
+      route('parent/children/:childId', 'routes/families/child-overview.tsx'),
 
       route('settings', 'routes/settings/layout.tsx', [
         index('routes/settings/index.tsx'),

@@ -1149,6 +1149,15 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: 'GET /api/v1/web/parents/children/{childId}/overview',
+    variant: 'the linked parent in the owner column; anyone else, the child included, is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    request: async (fx, caller) => {
+      const { child, parent } = await linkedFamily(fx.t);
+      return { ...GET(`/parents/children/${child.id}/overview`), ...ownerIf(caller, accountOf(parent)) };
+    },
+  },
+  {
     route: 'DELETE /api/v1/web/parents/children/{childId}',
     variant: 'the linked parent in the owner column; anyone else is not linked',
     expect: [401, 404, 200, 404, 404, 404],

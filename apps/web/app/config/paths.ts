@@ -44,13 +44,17 @@ export const paths = {
   settingsFamily: '/settings/family',
   /** Public: the page an invitation mail's link opens. */
   familyJoin: (token: string) => withQuery('/family/join', { token }),
-  /** The Parent role's home. */
-  parent: '/parent',
   /** Every notification of the user, newest first; `page` is kept in the address. */
   notifications: '/notifications',
   notificationsPage: (page: number) => withQuery('/notifications', { page: page > 1 ? page : undefined }),
   /** Public: the page a mail's unsubscribe link opens (CONTRACT.md §11). */
   unsubscribe: (token: string) => withQuery('/unsubscribe', { token }),
+
+  /** The Parent role's home: one card per linked child (CONTRACT.md §12). */
+  parent: {
+    home: '/parent',
+    child: (childId: string) => `/parent/children/${encodeURIComponent(childId)}`,
+  },
 
   adminPanel: '/admin-panel',
   admin: {
@@ -176,6 +180,9 @@ export const apiPaths = {
   bookmark: (bookmarkId: string) => `/bookmarks/${encodeURIComponent(bookmarkId)}`,
   certificates: '/certificates',
   certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+  /** A parent's linked children and what they see of one (CONTRACT.md §12). */
+  parentChildren: '/parents/children',
+  parentChildOverview: (childId: string) => `/parents/children/${encodeURIComponent(childId)}/overview`,
   /** In-app notifications and mail preferences (CONTRACT.md §11). */
   notifications: '/notifications',
   notificationRead: (id: string) => `/notifications/${encodeURIComponent(id)}/read`,

@@ -70,3 +70,65 @@ export const childDisplayName = (name: string, surname: string): string => {
   const initial = surname.trim().charAt(0).toLocaleUpperCase('tr-TR');
   return initial ? `${name.trim()} ${initial}.` : name.trim();
 };
+
+/** What a parent sees of a linked child (`GET /parents/children/{childId}/overview`, CONTRACT.md §12). */
+export const ChildOverviewSchema = z.object({
+  child: z.object({ id: z.uuid(), name: z.string(), surname: z.string() }),
+  courses: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      progressPercent: z.number().int(),
+      completedLessons: z.number().int(),
+      totalLessons: z.number().int(),
+      /** The child's latest progress in the course; null before the first lesson. */
+      lastActivityAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  certificates: z.array(
+    z.object({
+      id: z.uuid(),
+      courseName: z.string(),
+      issuedAt: z.iso.datetime(),
+      verificationCode: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.uuid(),
+      orderNumber: z.string(),
+      status: z.number().int(),
+      total: z.number(),
+      totalText: z.string(),
+      createDate: z.iso.datetime(),
+    }),
+  ),
+  quizzes: z.array(
+    z.object({
+      courseName: z.string(),
+      lectureName: z.string(),
+      score: z.number().int(),
+      passed: z.boolean(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  assignments: z.array(
+    z.object({
+      courseName: z.string(),
+      lectureName: z.string(),
+      score: z.number(),
+      maxScore: z.number(),
+      gradedAt: z.iso.datetime(),
+    }),
+  ),
+  attendance: z.array(
+    z.object({
+      courseName: z.string(),
+      sessionTitle: z.string(),
+      startsAt: z.iso.datetime(),
+      present: z.boolean(),
+    }),
+  ),
+  points: z.number().int(),
+});
+export type ChildOverview = z.infer<typeof ChildOverviewSchema>;

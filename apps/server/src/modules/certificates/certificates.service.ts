@@ -134,3 +134,18 @@ export const findCertificate = async (db: Db, id: string): Promise<CertificateRo
   const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
   return row ?? null;
 };
+
+/** The learner's certificates, newest first, with the names printed on them (a linked parent's overview). */
+export const certificatesOf = async (db: Db, userId: string) => {
+  const rows = await db
+    .select({
+      id: certificates.id,
+      courseName: certificates.courseName,
+      issuedAt: certificates.issuedAt,
+      verificationCode: certificates.verificationCode,
+    })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
+};

@@ -1,5 +1,6 @@
 import {
   AcceptInvitationSchema,
+  ChildOverviewSchema,
   CreateInvitationSchema,
   FamilyInvitationSchema,
   FamilyMemberSchema,
@@ -24,6 +25,7 @@ import {
   lookupInvitation,
 } from './invitations.service.ts';
 import { acceptInvitation, listChildren, listParents, registerParent, unlink } from './linking.service.ts';
+import { childOverview } from './overview.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['families'];
@@ -156,6 +158,24 @@ export const familyRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => ok(await listChildren(deps(request), userOf(request).id)),
+  );
+
+  r.get(
+    '/parents/children/:childId/overview',
+    {
+      // Any signed-in caller, as for unlinking: only a link opens a child, and everyone else (a student, a parent
+      // of other children) gets the same 404, so the route tells nothing about who exists.
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Bağlı bir çocuğun kursları, sertifikaları, siparişleri ve quiz sonuçları; bağlı olmayan çocuk 404',
+        params: ChildParamsSchema,
+        response: responses(ChildOverviewSchema, 401, 404),
+      },
+    },
+    async (request) => ok(await childOverview(deps(request), userOf(request).id, request.params.childId)),
   );
 
   r.delete(

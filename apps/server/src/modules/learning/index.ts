@@ -1,2 +1,8 @@
 /** What other modules may use of `learning` (README.md); everything else in this folder is internal. */
+export {
+  type LearnerCourse,
+  type LearnerQuizResult,
+  learnerCourses,
+  learnerQuizResults,
+} from './learner-summary.ts';
 export { learningRoutes } from './learning.routes.ts';

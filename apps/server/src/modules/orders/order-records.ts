@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { formatMoney, kurusToLira } from '@kampus/contract';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -48,3 +49,29 @@ export const orderLineSnapshots = (db: Db, orderId: string) =>
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.courseName));
+
+/**
+ * Every order of a buyer, newest first, in the fields a linked parent sees (modules/families). The caller runs
+ * `expireOverdueTransfers` for the buyer first, so an overdue transfer shows as cancelled, as in the buyer's list.
+ */
+export const ordersOfBuyer = async (db: Db, userId: string) => {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalKurus: orders.totalDiscountedPriceKurus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((r) => ({
+    id: r.id,
+    orderNumber: r.orderNumber,
+    status: r.status,
+    total: kurusToLira(r.totalKurus),
+    totalText: formatMoney(kurusToLira(r.totalKurus)),
+    createDate: r.createdAt.toISOString(),
+  }));
+};

@@ -91,4 +91,25 @@ describe('MainLayout', () => {
     );
     expect(account.querySelector('a[href="/orders"]')?.textContent).toBe('Siparişlerim');
   });
+
+  it('adds the children to a student who is also a parent', () => {
+    renderLayout({ isParent: true });
+    const links = Array.from(mainMenu().querySelectorAll('a')).map((a) => a.textContent);
+    expect(links).toEqual(['Ana Sayfa', 'Kurslar', 'Kurslarım', 'Kaydedilenler', 'Çocuklarım']);
+  });
+
+  it('shows an account that is only a parent its children and settings, no learner links or basket', async () => {
+    const user = userEvent.setup();
+    renderLayout({ isParent: true, isParentOnly: true, basketCount: 2 });
+    const links = Array.from(mainMenu().querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([['Çocuklarım', '/parent']]);
+    expect(screen.queryByRole('link', { name: /Sepetim/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Kullanıcı menüsü: Ayşe Yılmaz' }));
+    expect((await screen.findByRole('menuitem', { name: 'Ayarlar' })).getAttribute('href')).toBe('/settings');
+    expect(screen.queryByRole('menuitem', { name: 'Siparişlerim' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Sertifikalarım' })).toBeNull();
+  });
 });

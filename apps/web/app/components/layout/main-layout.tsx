@@ -19,7 +19,9 @@ import {
   IconLayoutDashboard,
   IconReceipt,
   IconSchool,
+  IconSettings,
   IconShoppingCart,
+  IconUsers,
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -30,24 +32,39 @@ import { UserMenu } from './user-menu.tsx';
 
 export type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }> };
 
-/** Seed 000 §2 main layout entries; lecturers and admins also see their area. */
+const childrenItem: NavItem = { label: 'Çocuklarım', to: paths.parent.home, icon: IconUsers };
+
+/**
+ * Seed 000 §2 main layout entries; lecturers and admins also see their area, parents their children. An account that
+ * is only a parent has no courses of its own, so it sees its children and nothing of the learner's.
+ */
 export const navItemsFor = ({
   isLecturer,
   isAdmin,
+  isParent = false,
+  isParentOnly = false,
 }: {
   isLecturer: boolean;
   isAdmin: boolean;
-}): NavItem[] => [
-  { label: 'Ana Sayfa', to: paths.homepage, icon: IconHome },
-  { label: 'Kurslar', to: paths.courses, icon: IconBook },
-  { label: 'Kurslarım', to: paths.myCourses, icon: IconSchool },
-  { label: 'Kaydedilenler', to: paths.bookmarks, icon: IconBookmark },
-  ...(isLecturer ? [{ label: 'Eğitmen Arayüzü', to: paths.lecturer.home, icon: IconChalkboard }] : []),
-  ...(isAdmin ? [{ label: 'Yönetim Paneli', to: paths.adminPanel, icon: IconLayoutDashboard }] : []),
-];
+  isParent?: boolean;
+  isParentOnly?: boolean;
+}): NavItem[] =>
+  isParentOnly
+    ? [childrenItem]
+    : [
+        { label: 'Ana Sayfa', to: paths.homepage, icon: IconHome },
+        { label: 'Kurslar', to: paths.courses, icon: IconBook },
+        { label: 'Kurslarım', to: paths.myCourses, icon: IconSchool },
+        { label: 'Kaydedilenler', to: paths.bookmarks, icon: IconBookmark },
+        ...(isLecturer ? [{ label: 'Eğitmen Arayüzü', to: paths.lecturer.home, icon: IconChalkboard }] : []),
+        ...(isParent ? [childrenItem] : []),
+        ...(isAdmin ? [{ label: 'Yönetim Paneli', to: paths.adminPanel, icon: IconLayoutDashboard }] : []),
+      ];
 
 /** Account pages of the user menu that the drawer repeats, so that a phone finds them beside the main entries. */
 export const accountItems: NavItem[] = [{ label: 'Siparişlerim', to: paths.orders, icon: IconReceipt }];
+/** A parent-only account has no orders of its own: its drawer leads to the account settings. */
+const parentAccountItems: NavItem[] = [{ label: 'Ayarlar', to: paths.settings, icon: IconSettings }];
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -58,6 +75,10 @@ export type MainLayoutProps = {
   fullName: string;
   isLecturer: boolean;
   isAdmin: boolean;
+  /** Holds the Parent role: the navbar leads to the children. */
+  isParent?: boolean;
+  /** Holds nothing but the Parent role: no learner entries, no basket. */
+  isParentOnly?: boolean;
   basketCount: number | null;
   onLogout: () => void;
   isLoggingOut?: boolean;
@@ -71,6 +92,8 @@ export function MainLayout({
   fullName,
   isLecturer,
   isAdmin,
+  isParent = false,
+  isParentOnly = false,
   basketCount,
   onLogout,
   isLoggingOut = false,
@@ -79,7 +102,8 @@ export function MainLayout({
 }: MainLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
-  const items = navItemsFor({ isLecturer, isAdmin });
+  const items = navItemsFor({ isLecturer, isAdmin, isParent, isParentOnly });
+  const accountLinks = isParentOnly ? parentAccountItems : accountItems;
 
   // A link chosen in the drawer navigates; the drawer should not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is wanted on every path change
@@ -123,28 +147,35 @@ export function MainLayout({
 
           <Group gap="xs" wrap="nowrap">
             {bell}
-            <Indicator
-              label={basketCount ?? 0}
-              size={18}
-              disabled={!basketCount}
-              offset={4}
-              color="red.8"
-              // The link's name already says the count; the badge is only its picture.
-              attributes={{ indicator: { 'aria-hidden': true } }}
-            >
-              <ActionIcon
-                component={Link}
-                to={paths.basket}
-                variant="subtle"
-                color="dark"
-                size="lg"
-                aria-label={basketLabel(basketCount)}
+            {!isParentOnly && (
+              <Indicator
+                label={basketCount ?? 0}
+                size={18}
+                disabled={!basketCount}
+                offset={4}
+                color="red.8"
+                // The link's name already says the count; the badge is only its picture.
+                attributes={{ indicator: { 'aria-hidden': true } }}
               >
-                <IconShoppingCart size={22} stroke={1.6} aria-hidden="true" />
-              </ActionIcon>
-            </Indicator>
+                <ActionIcon
+                  component={Link}
+                  to={paths.basket}
+                  variant="subtle"
+                  color="dark"
+                  size="lg"
+                  aria-label={basketLabel(basketCount)}
+                >
+                  <IconShoppingCart size={22} stroke={1.6} aria-hidden="true" />
+                </ActionIcon>
+              </Indicator>
+            )}
 
-            <UserMenu fullName={fullName} onLogout={onLogout} isLoggingOut={isLoggingOut} />
+            <UserMenu
+              fullName={fullName}
+              onLogout={onLogout}
+              isLoggingOut={isLoggingOut}
+              isParentOnly={isParentOnly}
+            />
           </Group>
         </Group>
       </Box>
@@ -166,7 +197,7 @@ export function MainLayout({
         </Stack>
         <Divider my="sm" />
         <Stack component="nav" aria-label="Hesabım" gap={4}>
-          {accountItems.map((item) => (
+          {accountLinks.map((item) => (
             <NavLink
               key={item.to}
               component={Link}

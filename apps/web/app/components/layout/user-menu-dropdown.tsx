@@ -9,6 +9,7 @@ export default function UserMenuDropdown({
   fullName,
   onLogout,
   isLoggingOut,
+  isParentOnly = false,
   defaultOpened,
 }: UserMenuProps & { defaultOpened: boolean }) {
   return (
@@ -34,12 +35,16 @@ export default function UserMenuDropdown({
             {fullName}
           </Text>
         </Menu.Label>
-        <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
-          Siparişlerim
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.certificates} leftSection={<IconCertificate size={16} />}>
-          Sertifikalarım
-        </Menu.Item>
+        {!isParentOnly && (
+          <>
+            <Menu.Item component={Link} to={paths.orders} leftSection={<IconReceipt size={16} />}>
+              Siparişlerim
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.certificates} leftSection={<IconCertificate size={16} />}>
+              Sertifikalarım
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
           Ayarlar
         </Menu.Item>

@@ -2,7 +2,13 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
-export type UserMenuProps = { fullName: string; onLogout: () => void; isLoggingOut: boolean };
+export type UserMenuProps = {
+  fullName: string;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  /** An account that is only a parent has no orders or certificates of its own: the menu leaves them out. */
+  isParentOnly?: boolean;
+};
 
 const loadMenu = () => import('./user-menu-dropdown.tsx');
 const UserMenuDropdown = lazy(loadMenu);

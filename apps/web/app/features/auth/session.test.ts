@@ -8,8 +8,11 @@ describe('homePathFor', () => {
   it('sends a lecturer to the lecturer area', () => {
     expect(homePathFor({ roles: ['Student', 'Lecturer'] })).toBe('/lecturer');
   });
-  it('sends a student (or anyone else) to the home page', () => {
+  it('sends a student (a parent too) to the home page', () => {
     expect(homePathFor({ roles: ['Student'] })).toBe('/homepage');
-    expect(homePathFor({ roles: ['Parent'] })).toBe('/homepage');
+    expect(homePathFor({ roles: ['Student', 'Parent'] })).toBe('/homepage');
+  });
+  it('sends an account that is only a parent to its children', () => {
+    expect(homePathFor({ roles: ['Parent'] })).toBe('/parent');
   });
 });

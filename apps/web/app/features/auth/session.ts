@@ -50,10 +50,19 @@ export const logout = async () => {
 
 export const hasRole = (user: Pick<UserInformation, 'roles'>, role: RoleName) => user.roles.includes(role);
 
-/** Seed 000 §2: Admin → /admin-panel, else Lecturer → /lecturer, else /homepage (checked in that order). */
+/** An account that holds the Parent role and nothing else: it has no courses of its own (CONTRACT.md §12). */
+export const isParentOnly = (user: Pick<UserInformation, 'roles'>) =>
+  user.roles.length > 0 && user.roles.every((role) => role === 'Parent');
+
+/**
+ * Seed 000 §2: Admin → /admin-panel, else Lecturer → /lecturer, else /homepage (checked in that order); an account
+ * that is only a parent goes to its children (/parent, CONTRACT.md §12). A student who is also a parent keeps the
+ * student's home and finds the children in the navbar.
+ */
 export const homePathFor = (user: Pick<UserInformation, 'roles'>): string => {
   if (hasRole(user, 'Admin')) return paths.adminPanel;
   if (hasRole(user, 'Lecturer')) return paths.lecturer.home;
+  if (isParentOnly(user)) return paths.parent.home;
   return paths.homepage;
 };
 

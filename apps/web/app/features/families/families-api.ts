@@ -1,5 +1,6 @@
 import {
   type AcceptInvitation,
+  type ChildOverview,
   type CreateInvitation,
   type FamilyInvitation,
   type FamilyMember,
@@ -36,3 +37,21 @@ export const registerParentRequest = (body: RegisterParent) =>
 
 export const acceptInvitationRequest = (body: AcceptInvitation) =>
   api.post<null>(p.accept, body, { successMessage: familyMessages.linked });
+
+/** A parent's calls (CONTRACT.md §12): the linked children and one child's overview. */
+
+export const fetchChildren = (signal?: AbortSignal) =>
+  api.get<FamilyMember[]>(apiPaths.parentChildren, { signal, errorNotice: false });
+
+export const fetchChildOverview = (childId: string, signal?: AbortSignal) =>
+  api.get<ChildOverview>(apiPaths.parentChildOverview(childId), { signal, errorNotice: false });
+
+export type ChildSummary = { child: FamilyMember; overview: ChildOverview };
+
+/** Every linked child with their overview, for the cards of the parent's home (one call per child, in parallel). */
+export const fetchChildSummaries = async (signal?: AbortSignal): Promise<ChildSummary[]> => {
+  const children = await fetchChildren(signal);
+  return Promise.all(
+    children.map(async (child) => ({ child, overview: await fetchChildOverview(child.id, signal) })),
+  );
+};

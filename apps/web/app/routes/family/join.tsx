@@ -67,14 +67,14 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
       await acceptInvitationRequest(parsed.data);
       // The account has gained the Parent role: the cached roles must be read again.
       forgetUserInformation();
-      return redirect(paths.parent);
+      return redirect(paths.parent.home);
     }
     const parsed = RegisterParentSchema.safeParse(body);
     if (!parsed.success) return { ok: false, fields: fieldErrorsOf(parsed.error) };
     await registerParentRequest(parsed.data);
     // The parent chose the password a moment ago: sign them in rather than send them to the login page.
     startSession(await loginRequest({ username: parsed.data.email, password: parsed.data.password }));
-    return redirect(paths.parent);
+    return redirect(paths.parent.home);
   } catch (error) {
     return failureOf(error);
   }

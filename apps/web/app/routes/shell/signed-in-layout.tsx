@@ -6,7 +6,7 @@ import { CourseCardExtras } from '../../components/ui/course-card.tsx';
 import { ErrorScreen } from '../../components/ui/error-screen.tsx';
 import { paths } from '../../config/paths.ts';
 import { requireSession, userContext } from '../../features/auth/gates.ts';
-import { fullNameOf, hasRole, logout } from '../../features/auth/session.ts';
+import { fullNameOf, hasRole, isParentOnly, logout } from '../../features/auth/session.ts';
 import { forgetBasket } from '../../features/basket/basket-storage.ts';
 import { BookmarkButton } from '../../features/bookmarks/bookmark-button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -29,9 +29,11 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   const basketCount = useBasketCount();
   const [isLoggingOut, setLoggingOut] = useState(false);
 
+  const parentOnly = isParentOnly(user);
   useEffect(() => {
-    void refreshBasketCount();
-  }, []);
+    // An account that is only a parent has no basket and the navbar shows none.
+    if (!parentOnly) void refreshBasketCount();
+  }, [parentOnly]);
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -46,6 +48,8 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
       fullName={fullNameOf(user)}
       isLecturer={hasRole(user, 'Lecturer')}
       isAdmin={hasRole(user, 'Admin')}
+      isParent={hasRole(user, 'Parent')}
+      isParentOnly={parentOnly}
       basketCount={basketCount}
       onLogout={onLogout}
       isLoggingOut={isLoggingOut}

@@ -1,0 +1,49 @@
+import type { ChildOverview } from '@kampus/contract';
+import { and, eq } from 'drizzle-orm';
+import { familyLinks } from '../../db/schema/families.ts';
+import { appError } from '../../lib/app-error.ts';
+import { certificatesOf } from '../certificates/index.ts';
+import { learnerCourses, learnerQuizResults } from '../learning/index.ts';
+import { expireOverdueTransfers, ordersOfBuyer } from '../orders/index.ts';
+import { namesOf } from '../users/index.ts';
+import type { FamilyDeps } from './invitations.service.ts';
+
+/*
+ * What a parent sees of a linked child (CONTRACT.md §12). Each part is read by the module that owns it; this module
+ * only decides who may see it. Assignments, attendance and points are not in the product yet (later issues): they
+ * answer empty lists and 0 until their modules exist, so the shape the web app reads does not change then.
+ */
+
+/** `GET /parents/children/{childId}/overview`: 404 `CHILD_NOT_FOUND` unless the caller is linked to a live child. */
+export const childOverview = async (
+  deps: FamilyDeps,
+  parentId: string,
+  childId: string,
+): Promise<ChildOverview> => {
+  const { db } = deps;
+  const [link] = await db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, childId)))
+    .limit(1);
+  const person = link ? (await namesOf(db, [childId])).get(childId) : undefined;
+  if (!person) throw appError('CHILD_NOT_FOUND');
+  // As in the child's own order list: an overdue bank transfer is cancelled before it is shown.
+  await expireOverdueTransfers(db, deps.events, { userId: childId });
+  const [courses, certificates, orders, quizzes] = await Promise.all([
+    learnerCourses(db, childId),
+    certificatesOf(db, childId),
+    ordersOfBuyer(db, childId),
+    learnerQuizResults(db, childId),
+  ]);
+  return {
+    child: { id: childId, name: person.name, surname: person.surname },
+    courses,
+    certificates,
+    orders,
+    quizzes,
+    assignments: [],
+    attendance: [],
+    points: 0,
+  };
+};
