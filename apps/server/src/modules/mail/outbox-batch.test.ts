@@ -64,8 +64,7 @@ const queueRows = async (prefix: string, count: number, template = 'order-comple
       .returning({ id: mailOutbox.id })
   ).map((r) => r.id);
 
-const rowsOf = (ids: string[]) =>
-  t.app.deps.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+const rowsOf = (ids: string[]) => t.app.deps.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 
 describe('draining the outbox in batches', () => {
   it('sends every row of two overlapping batches exactly once when two senders drain them at once', async () => {

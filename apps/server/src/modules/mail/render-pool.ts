@@ -4,11 +4,15 @@ import type { RenderReply, RenderRequest } from './render-worker.ts';
 /** A rendered and composed mail: its subject (for the log) and its RFC 822 bytes. */
 export type ComposedParts = { subject: string; raw: Uint8Array };
 
-/** A render thread that has had nothing to do this long ends, so an idle server does not hold its memory. */
-const IDLE_MS = 15_000;
+/**
+ * A render thread that has had nothing to do this long ends, so a quiet server does not hold its memory (tens of MB).
+ * Long, because starting one costs about a second of CPU (loading React and the templates): mails that trickle in
+ * should find it running.
+ */
+const IDLE_MS = 5 * 60_000;
 
 /**
- * Renders and composes outbox mail on one worker thread (render-worker.ts), started at the first render and ended when idle, so
+ * Renders and composes outbox mail on one worker thread (render-worker.ts), started at the first render and ended after 5 idle minutes, so
  * draining the outbox leaves the server's thread to requests (decision 026, docs/performance.md). One thread: the
  * sends wait on SMTP, not on rendering, and the second core serves the catalogue and the database.
  */

@@ -10,8 +10,12 @@ import { isTemplateName, type MailContext } from './templates/index.ts';
  * outbox drained (docs/performance.md, mail drain).
  */
 
-/** The `nice` command's default: the render thread gets what the server's thread and the database leave of the cores. */
-const RENDER_NICE = 10;
+/**
+ * Competing for a core with a thread of normal priority, this thread gets about a quarter of the time (Linux's
+ * weights: 335 against 1024). 10 protected the catalogue better but, on two cores kept busy by the catalogue load and
+ * other work, left the drain under 40 mails/s (docs/performance.md, mail drain).
+ */
+const RENDER_NICE = 5;
 
 export type RenderRequest = {
   id: number;

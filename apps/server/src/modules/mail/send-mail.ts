@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { signUnsubscribeToken } from '../notifications/index.ts';
 import { type ClaimedMail, claimMail, recordFailure, sentMarker, unclaimedStatus } from './claim.ts';
-import { createRenderPool } from './render-pool.ts';
 import { mailContext } from './render-mail.ts';
+import { createRenderPool } from './render-pool.ts';
 import { isTemplateName } from './templates/index.ts';
 
 export type MailSenderDeps = {
@@ -69,7 +69,11 @@ export const sendOutboxBatch = async (
     const s = status.get(id);
     outcomes.set(
       id,
-      s === 'sent' ? 'already-sent' : s === 'held' ? new Error('mail is being sent by another worker') : 'missing',
+      s === 'sent'
+        ? 'already-sent'
+        : s === 'held'
+          ? new Error('mail is being sent by another worker')
+          : 'missing',
     );
   }
   const marker = sentMarker(db);
