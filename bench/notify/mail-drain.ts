@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshDatabase, newDataDir, spawnServer, testSecrets } from '@kampus/test-support';
@@ -29,6 +29,12 @@ const { values: flags } = parseArgs({
 const MAILS = Number(flags.mails);
 const CONNECTIONS = Number(flags.connections);
 const log = (line: string) => console.log(`[posta] ${line}`);
+/** CPU ms of a process, all its threads (/proc/<pid>/stat utime + stime, 100 ticks a second on Linux). */
+const cpuMs = async (pid: number | undefined) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 const silent = { info: () => {}, warn: () => {}, error: (o: object, m: string) => console.error(m, o) };
 
 const dataDir = await newDataDir();
@@ -106,6 +112,10 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   RATE_LIMIT_PER_MINUTE: '1000000',
   ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the servers of a run (docs/performance.md).
+  ...(process.env.MAIL_DRAIN_SERVER_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.MAIL_DRAIN_SERVER_NODE_OPTIONS }
+    : {}),
 };
 const catalogue = (url: string, seconds: number | null) =>
   autocannon({
@@ -119,9 +129,12 @@ const catalogue = (url: string, seconds: number | null) =>
 let server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
 cleanups.push(server.stop);
 await await catalogue(server.url, 3); // warm-up
+const idleCpu = await cpuMs(server.child.pid);
 const idle = await await catalogue(server.url, Number(flags['idle-seconds']));
+// The server's CPU per catalogue request, so that the drain's own CPU can be told apart from the catalogue's.
+const cpuPerRequest = ((await cpuMs(server.child.pid)) - idleCpu) / idle.requests.total;
 log(
-  `katalog, boşta: p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms, ${idle.requests.average.toFixed(0)} istek/s`,
+  `katalog, boşta: p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms, ${idle.requests.average.toFixed(0)} istek/s, sunucu CPU ${cpuPerRequest.toFixed(3)} ms/istek (yük ortalaması ${await loadAverage()})`,
 );
 await server.stop();
 
@@ -151,9 +164,11 @@ const started = performance.now();
 server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
 cleanups.push(server.stop);
 const load = catalogue(server.url, null);
+let drainCpu = 0;
 let lastReport = performance.now();
 while (arrivals.length < MAILS) {
   await new Promise((r) => setTimeout(r, 100));
+  if (arrivals.length > 0 && drainCpu === 0) drainCpu = await cpuMs(server.child.pid);
   if (performance.now() - lastReport > 5_000) {
     lastReport = performance.now();
     log(`… ${arrivals.length}/${MAILS} posta ulaştı`);
@@ -163,6 +178,7 @@ while (arrivals.length < MAILS) {
     }
   }
 }
+drainCpu = (await cpuMs(server.child.pid)) - drainCpu;
 load.stop();
 const during = await load;
 const first = arrivals[0] ?? started;
@@ -173,6 +189,13 @@ log(
 );
 log(
   `katalog, boşaltma sırasında: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms, ${during.requests.average.toFixed(0)} istek/s`,
+);
+// The drain's own CPU: the server's CPU from the first mail to the last, less what the catalogue requests served
+// meanwhile cost at their idle rate (an estimate: requests cost more when they compete).
+const drainSeconds = (last - first) / 1000;
+const duringRequests = during.requests.total * Math.min(1, drainSeconds / (during.duration || 1));
+log(
+  `sunucu CPU'su boşaltma sırasında: ${drainCpu} ms; katalog payı düşülünce posta başına ≈ ${((drainCpu - duringRequests * cpuPerRequest) / MAILS).toFixed(2)} ms (yük ortalaması ${await loadAverage()})`,
 );
 const ratio = during.latency.p99 / Math.max(1, idle.latency.p99);
 log(`p99 oranı: ${ratio.toFixed(2)}× boştaki değer (hedef ≤ 2×)`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config/env.ts';
 
 export type MailMessage = {
@@ -14,11 +15,22 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 export type SentMail = { messageId: string /** Set when written to the file outbox. */; file?: string };
+/** A message already composed into its RFC 822 bytes (composeMail), with what sending and logging need of it. */
+export type ComposedMail = { to: string; subject: string; messageId: string; raw: Uint8Array };
+
+/**
+ * Composes a message into its RFC 822 bytes exactly as `send` would (nodemailer's composer), without sending it: the
+ * outbox composes on its render thread, so the server's thread only passes the bytes to SMTP (modules/mail).
+ */
+export const composeMail = async (message: MailMessage, from: string): Promise<Uint8Array> =>
+  new MailComposer({ from, ...message }).compile().build();
 
 export type Mailer = {
   /** `'smtp'` sends through SMTP_URL; `'outbox'` writes .eml files under DATA_DIR/mail. */
   mode: 'smtp' | 'outbox';
   send: (message: MailMessage) => Promise<SentMail>;
+  /** Sends a message composed by composeMail, as it is. */
+  sendComposed: (mail: ComposedMail) => Promise<SentMail>;
   /**
    * Sends without making the caller wait: an answer that waited for SMTP would take longer for existing
    * accounts than for unknown addresses and so reveal which e-mails are registered. Failures are logged.
@@ -31,7 +43,7 @@ export type Mailer = {
 
 type MailLog = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
-type Transport = Pick<Mailer, 'mode' | 'send'> & { closeTransport: () => void };
+type Transport = Pick<Mailer, 'mode' | 'send' | 'sendComposed'> & { closeTransport: () => void };
 
 /** Adds background sending and an orderly close to a transport. */
 const withBackground = (transport: Transport, log: MailLog): Mailer => {
@@ -42,6 +54,7 @@ const withBackground = (transport: Transport, log: MailLog): Mailer => {
   return {
     mode: transport.mode,
     send: transport.send,
+    sendComposed: transport.sendComposed,
     // A message may be given as its rendering, which then also happens after the caller has answered.
     sendInBackground: (message) => {
       const p = (typeof message === 'function' ? message() : Promise.resolve(message))
@@ -88,11 +101,27 @@ export const createMailer = (
           log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
           return { messageId: info.messageId };
         },
+        sendComposed: async (mail) => {
+          await transport.sendMail({
+            envelope: { from: config.mailFrom, to: mail.to },
+            raw: Buffer.from(mail.raw),
+          });
+          log.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'mail sent');
+          return { messageId: mail.messageId };
+        },
         closeTransport: () => transport.close(),
       },
       log,
     );
   }
+  const writeEml = async (bytes: Uint8Array) => {
+    await mkdir(config.mailDir, { recursive: true });
+    // Sortable by time, unique even within one millisecond.
+    const stamp = new Date().toISOString().replaceAll(':', '-');
+    const file = path.join(config.mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, bytes, { mode: 0o600 });
+    return file;
+  };
   const transport = nodemailer.createTransport(
     { streamTransport: true, buffer: true, newline: 'windows' },
     { from: config.mailFrom },
@@ -102,13 +131,14 @@ export const createMailer = (
       mode: 'outbox',
       send: async (message) => {
         const info = await transport.sendMail(message);
-        await mkdir(config.mailDir, { recursive: true });
-        // Sortable by time, unique even within one millisecond.
-        const stamp = new Date().toISOString().replaceAll(':', '-');
-        const file = path.join(config.mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        const file = await writeEml(info.message as Buffer);
         log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
         return { messageId: info.messageId, file };
+      },
+      sendComposed: async (mail) => {
+        const file = await writeEml(mail.raw);
+        log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+        return { messageId: mail.messageId, file };
       },
       closeTransport: () => transport.close(),
     },

@@ -23,6 +23,11 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     messageId: text('message_id').notNull(),
+    /**
+     * Set while a sender holds the row (modules/mail/claim.ts): a second sender skips it until then, so two workers
+     * never send one row; a sender that died leaves it claimable again once the time has passed.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

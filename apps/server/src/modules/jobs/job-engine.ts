@@ -13,6 +13,9 @@ type JobLog = {
 /** What a handler learns about its job: the data, and whether this is the last attempt before it stays failed. */
 export type JobRun<T> = { id: string; data: T; attempt: number; isLastAttempt: boolean };
 
+/** Handles a batch of jobs at once; answers the jobs that failed with their errors. */
+export type BatchHandler<T> = (jobs: JobRun<T>[]) => Promise<Map<string, unknown>>;
+
 export type JobEngine = {
   /**
    * Queues a job in the caller's transaction (or on its own when given the database): the job exists only if the
@@ -31,6 +34,11 @@ export type JobEngine = {
     handler: (job: JobRun<T>) => Promise<void>,
     concurrency?: number,
   ) => Promise<void>;
+  /**
+   * Works a queue a batch at a time (only when JOB_WORKERS is on): the handler gets up to `batchSize` jobs and
+   * answers the ones that failed, with their errors; the others complete.
+   */
+  workBatch: <T>(queue: QueueName, batchSize: number, handler: BatchHandler<T>) => Promise<void>;
   /** Puts a failed job back in its queue. */
   retry: (queue: string, id: string) => Promise<void>;
   /** Stops taking jobs and waits for the running ones (or hands them back when they outlast the grace). */
@@ -73,53 +81,56 @@ export const startJobEngine = async (
     for (const { queue, cron } of SCHEDULES)
       await boss.schedule(queue, cron, null, { tz: 'Europe/Istanbul' });
   let stopped = false;
+  // A batch per fetch, each job with its own outcome: a worker that fetched one job at a time waited a polling
+  // interval between jobs (1 mail/s). A full batch means more is waiting: pg-boss fetches again at once.
+  const workBatches = async <T>(queue: QueueName, batchSize: number, handler: BatchHandler<T>) => {
+    if (!working) return;
+    await boss.work<T>(
+      queue,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: config.jobPollSeconds,
+      },
+      async (batch) => {
+        const jobs = batch as JobWithMetadata<T>[];
+        const errors = await handler(
+          jobs.map((job) => ({
+            id: job.id,
+            data: job.data,
+            attempt: job.retryCount + 1,
+            isLastAttempt: job.retryCount >= job.retryLimit,
+          })),
+        );
+        return jobs.map((job): JobResult => {
+          if (!errors.has(job.id)) return { id: job.id, status: 'completed' };
+          const error = errors.get(job.id);
+          const message = error instanceof Error ? error.message : String(error);
+          log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
+          return { id: job.id, status: 'failed', output: { message } };
+        });
+      },
+    );
+  };
   return {
     isWorking: working,
     send: (db, queue, data, options = {}) =>
       boss.send(queue, data, { ...options, db: fromDrizzle(db as never, sql) }),
-    work: async <T>(queue: QueueName, handler: (job: JobRun<T>) => Promise<void>, concurrency = 1) => {
-      if (!working) return;
-      // A batch per fetch, each job with its own outcome: a worker that fetched one job at a time waited a polling
-      // interval between jobs (1 mail/s); `concurrency` jobs of the batch run at once.
-      const batchSize = concurrency * 5;
-      let workerId = '';
-      workerId = await boss.work<T>(
-        queue,
-        {
-          includeMetadata: true,
-          perJobResults: true,
-          batchSize,
-          pollingIntervalSeconds: config.jobPollSeconds,
-        },
-        async (batch) => {
-          const results: JobResult[] = [];
-          const run = async (job: JobWithMetadata<T>) => {
-            try {
-              await handler({
-                id: job.id,
-                data: job.data,
-                attempt: job.retryCount + 1,
-                isLastAttempt: job.retryCount >= job.retryLimit,
-              });
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
-              results.push({ id: job.id, status: 'failed', output: { message } });
-            }
-          };
-          const waiting = [...batch] as JobWithMetadata<T>[];
-          await Promise.all(
-            Array.from({ length: concurrency }, async () => {
-              for (let job = waiting.shift(); job; job = waiting.shift()) await run(job);
-            }),
-          );
-          // A full batch means more is waiting: fetch again at once instead of after the polling interval.
-          if (batch.length === batchSize) setImmediate(() => boss.notifyWorker(workerId));
-          return results;
-        },
-      );
-    },
+    work: <T>(queue: QueueName, handler: (job: JobRun<T>) => Promise<void>, concurrency = 1) =>
+      workBatches<T>(queue, concurrency * 5, async (runs) => {
+        const errors = new Map<string, unknown>();
+        const waiting = [...runs];
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            for (let job = waiting.shift(); job; job = waiting.shift())
+              await handler(job).catch((error: unknown) => errors.set(job.id, error));
+          }),
+        );
+        return errors;
+      }),
+    workBatch: workBatches,
     retry: async (queue, id) => {
       await boss.retry(queue, id);
     },

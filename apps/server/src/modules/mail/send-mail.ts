@@ -1,20 +1,20 @@
 import type { NotificationCategory } from '@kampus/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Secrets } from '../../config/secrets.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { signUnsubscribeToken } from '../notifications/index.ts';
+import { type ClaimedMail, claimMail, recordFailure, sentMarker, unclaimedStatus } from './claim.ts';
 import { unsealData } from './outbox.ts';
-import { mailContext, renderMail } from './render-mail.ts';
+import { mailContext } from './render-mail.ts';
+import { createRenderPool } from './render-pool.ts';
 import { isTemplateName } from './templates/index.ts';
 
 export type MailSenderDeps = {
   db: Database;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'sendComposed'>;
   secrets: Pick<Secrets, 'dataKey'>;
-  config: Pick<Config, 'publicUrl' | 'school' | 'bank'>;
+  config: Pick<Config, 'publicUrl' | 'school' | 'bank' | 'mailFrom'>;
 };
 
 /**
@@ -37,55 +37,92 @@ export const unsubscribeUrls = (
   };
 };
 
+/** One `mail.send` job of a batch: its outbox row, and whether a failure now is its last. */
+export type OutboxSend = { outboxId: string; isLastAttempt: boolean };
+/** What became of a row: sent now, sent before (or gone), or an error that the job is failed with (and retried). */
+export type OutboxOutcome = 'sent' | 'already-sent' | 'missing' | Error;
+
+/** Renders off the server's thread; one per process, started at the first mail (render-pool.ts). */
+const renderPool = createRenderPool();
+
 /**
- * The send job of one outbox row: renders its template, sends it with its stable Message-ID and marks it sent. A row
- * already sent is left alone, so a job that runs again (a retry, an admin's retry, a second instance) never mails
- * twice. A failure is recorded on the row and thrown, so the job engine retries it (modules/mail/README.md).
+ * Sends a batch of outbox rows (the `mail.send` jobs pg-boss fetched together): claims them in one statement, renders
+ * them on the render thread, sends them with their stable Message-IDs as they are rendered (the mailer's SMTP pool
+ * takes several at once) and marks the sent ones in a few statements. A row sent before is left alone and a row held
+ * by another sender is not touched, so a job that runs again (a retry, an admin's retry, a second instance) never
+ * mails twice. A failure is recorded on its row and answered, so the job engine retries that job
+ * (modules/mail/README.md).
  */
+export const sendOutboxBatch = async (
+  deps: MailSenderDeps,
+  sends: OutboxSend[],
+): Promise<Map<string, OutboxOutcome>> => {
+  const { db } = deps;
+  const ids = [...new Set(sends.map((s) => s.outboxId))];
+  // A row with two jobs in one batch is the last attempt only if both are.
+  const last = new Map<string, boolean>();
+  for (const s of sends) last.set(s.outboxId, (last.get(s.outboxId) ?? true) && s.isLastAttempt);
+  const outcomes = new Map<string, OutboxOutcome>();
+  const claimed = await claimMail(db, ids);
+  const unclaimed = ids.filter((id) => !claimed.some((r) => r.id === id));
+  const status = await unclaimedStatus(db, unclaimed);
+  for (const id of unclaimed) {
+    const s = status.get(id);
+    outcomes.set(
+      id,
+      s === 'sent'
+        ? 'already-sent'
+        : s === 'held'
+          ? new Error('mail is being sent by another worker')
+          : 'missing',
+    );
+  }
+  const marker = sentMarker(db);
+  await Promise.all(
+    claimed.map(async (row) => {
+      try {
+        await sendRow(deps, row);
+        marker.add(row.id);
+        outcomes.set(row.id, 'sent');
+      } catch (error) {
+        await recordFailure(db, row.id, error, last.get(row.id) ?? false);
+        outcomes.set(row.id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
+  );
+  for (const [id, error] of await marker.settle())
+    outcomes.set(id, error instanceof Error ? error : new Error(String(error)));
+  return outcomes;
+};
+
+const sendRow = async (deps: MailSenderDeps, row: ClaimedMail) => {
+  if (!isTemplateName(row.template)) throw new Error(`unknown mail template ${row.template}`);
+  const unsubscribe = unsubscribeUrls(deps, row.userId, row.category);
+  const { subject, raw } = await renderPool.render({
+    template: row.template,
+    // Sealed fields (an invitation's link) are opened only here, on the way to the mail.
+    data: unsealData(deps.secrets.dataKey, row.data),
+    ctx: mailContext(deps.config, unsubscribe?.page ?? null),
+    from: deps.config.mailFrom,
+    to: row.toAddress,
+    messageId: row.messageId,
+    headers: unsubscribe
+      ? {
+          'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
+  });
+  await deps.mailer.sendComposed({ to: row.toAddress, subject, messageId: row.messageId, raw });
+};
+
+/** One row through the batch path (tests' deliverQueuedMail); throws what a job would be failed with. */
 export const sendOutboxMail = async (
   deps: MailSenderDeps,
   outboxId: string,
   options: { isLastAttempt: boolean } = { isLastAttempt: false },
 ): Promise<'sent' | 'already-sent' | 'missing'> => {
-  const { db } = deps;
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
-  if (!row) return 'missing';
-  if (row.status === 'sent') return 'already-sent';
-  try {
-    if (!isTemplateName(row.template)) throw new Error(`unknown mail template ${row.template}`);
-    const unsubscribe = unsubscribeUrls(deps, row.userId, row.category);
-    const mail = await renderMail(
-      row.template,
-      unsealData(deps.secrets.dataKey, row.data),
-      mailContext(deps.config, unsubscribe?.page ?? null),
-    );
-    await deps.mailer.send({
-      to: row.toAddress,
-      ...mail,
-      messageId: row.messageId,
-      ...(unsubscribe
-        ? {
-            headers: {
-              'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          }
-        : {}),
-    });
-  } catch (error) {
-    await db
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-        status: options.isLastAttempt ? 'failed' : 'pending',
-      })
-      .where(eq(mailOutbox.id, outboxId));
-    throw error;
-  }
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-    .where(eq(mailOutbox.id, outboxId));
-  return 'sent';
+  const outcome = (await sendOutboxBatch(deps, [{ outboxId, ...options }])).get(outboxId) ?? 'missing';
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
 };

@@ -1,0 +1,58 @@
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { composeMail } from '../../lib/mailer.ts';
+import { renderMail } from './render-mail.ts';
+import { isTemplateName, type MailContext } from './templates/index.ts';
+
+/*
+ * The thread that renders and composes outbox mail (render-pool.ts): a React Email render, its text conversion and
+ * the MIME composition take 2–10 ms of CPU per mail, which on the server's thread delayed every request while the
+ * outbox drained (docs/performance.md, mail drain).
+ */
+
+/**
+ * Competing for a core with a thread of normal priority, this thread gets about a quarter of the time (Linux's
+ * weights: 335 against 1024). 10 protected the catalogue better but, on two cores kept busy by the catalogue load and
+ * other work, left the drain under 40 mails/s (docs/performance.md, mail drain).
+ */
+const RENDER_NICE = 5;
+
+export type RenderRequest = {
+  id: number;
+  template: string;
+  data: unknown;
+  ctx: MailContext;
+  /** The message's envelope and headers besides the rendered parts. */
+  from: string;
+  to: string;
+  messageId: string;
+  headers: Record<string, string>;
+};
+export type RenderReply = { id: number; subject: string; raw: Uint8Array } | { id: number; error: string };
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs only as a worker thread');
+// Mail can wait a moment, a request should not: on a machine whose cores are busy, the kernel gives this thread what
+// the server's thread and the database leave. On Linux a nice value belongs to the thread that sets it (setpriority
+// with pid 0); elsewhere it would lower the whole server, so it is left alone there.
+if (process.platform === 'linux') setPriority(RENDER_NICE);
+port.on('message', async (request: RenderRequest) => {
+  try {
+    if (!isTemplateName(request.template)) throw new Error(`unknown mail template ${request.template}`);
+    const mail = await renderMail(request.template, request.data, request.ctx);
+    const raw = await composeMail(
+      { to: request.to, messageId: request.messageId, headers: request.headers, ...mail },
+      request.from,
+    );
+    // The bytes move to the server's thread instead of being copied.
+    const bytes = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength).slice();
+    port.postMessage({ id: request.id, subject: mail.subject, raw: bytes } satisfies RenderReply, [
+      bytes.buffer,
+    ]);
+  } catch (error) {
+    port.postMessage({
+      id: request.id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies RenderReply);
+  }
+});
