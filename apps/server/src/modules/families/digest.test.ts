@@ -42,8 +42,8 @@ const run = () =>
       },
     },
     MONDAY,
-    // Small batches, so the test crosses a batch boundary as a school with thousands of parents does.
-    2,
+    // One parent a page, so the run crosses page boundaries as a school with thousands of parents does.
+    1,
   );
 
 const digestsOf = (userId: string) =>
