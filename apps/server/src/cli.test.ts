@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Role } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, post } from '../test/support/auth.ts';
+import { linkedFamily } from '../test/support/families.ts';
 import { createTestApp, type TestApp, testDriver } from '../test/support/test-app.ts';
 import type { AppDeps } from './app.ts';
 import { type CliIo, runCli } from './cli.ts';
@@ -264,10 +265,26 @@ describe('cli mail preview', () => {
       const invitation = await cli('mail', 'preview', 'family-invitation', '--text');
       expect(invitation.code, invitation.err).toBe(0);
       expect(invitation.out).toContain('/family/join?token=');
+      const digest = await cli('mail', 'preview', 'family-digest', '--text');
+      expect(digest.code, digest.err).toBe(0);
+      expect(digest.out).toContain('Haftalık veli özeti');
+      expect(digest.out).toContain('/unsubscribe?token=');
       const unknown = await cli('mail', 'preview', 'yok');
       expect(unknown.code).not.toBe(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('cli digest send-now', () => {
+  it('queues the last week’s family digest and says how many; a second run queues none', async () => {
+    await linkedFamily(t);
+    const first = await cli('digest', 'send-now');
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/Haftalık veli özeti: [1-9]\d* e-posta kuyruğa alındı\./);
+    const second = await cli('digest', 'send-now');
+    expect(second.code, second.err).toBe(0);
+    expect(second.out).toContain('Haftalık veli özeti: 0 e-posta kuyruğa alındı.');
   });
 });

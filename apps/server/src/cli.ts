@@ -7,6 +7,7 @@ import { openContext } from './context.ts';
 import { AppError, appError } from './lib/app-error.ts';
 import { audit } from './lib/audit.ts';
 import { revokeUserSessions } from './modules/auth/auth.service.ts';
+import { addDigestCommands } from './modules/families/index.ts';
 import { addMailCommands } from './modules/mail/index.ts';
 import {
   createUser,
@@ -220,6 +221,7 @@ export const buildCli = (io: CliIo): Command => {
 
   addOperationCommands(program, io, (work) => withDeps(io, work));
   addMailCommands(program, io);
+  addDigestCommands(program, io, (work) => withDeps(io, work));
 
   return program;
 };

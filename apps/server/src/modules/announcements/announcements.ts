@@ -224,6 +224,22 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         sealed: ['joinUrl'],
       });
     },
+    /**
+     * The weekly family digest of one parent (modules/families): a mail only, since it repeats what the app shows.
+     * Keyed by parent and week, so a second run of the week queues nothing; → whether a mail was queued.
+     */
+    familyDigest: (
+      tx: Db,
+      digest: { parentId: string; email: string; data: TemplateData<'family-digest'> },
+    ): Promise<boolean> =>
+      queueMail(events, tx, {
+        eventKey: `family-digest:${digest.parentId}:${digest.data.weekStart}`,
+        userId: digest.parentId,
+        to: digest.email,
+        template: 'family-digest',
+        data: digest.data,
+        category: 'family',
+      }),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

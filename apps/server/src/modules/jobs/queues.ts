@@ -21,15 +21,25 @@ export const QUEUES = {
     expireInSeconds: 120,
   },
   'orders.expire-transfers': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // Singleton: one digest run at a time; a retried run queues only the mails the failed one had not (event keys).
+  'families.weekly-digest': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
 } as const satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;
 
 /**
  * Recurring work: bank transfers left unpaid past their window are cancelled (and their buyers told) every 10 min;
- * outbox rows left pending without a send job (a restored backup, a lost job) are queued again every 5 min.
+ * outbox rows left pending without a send job (a restored backup, a lost job) are queued again every 5 min; the
+ * weekly family digest is queued every Monday at 09:00 (the engine runs every schedule in Europe/Istanbul).
  */
 export const SCHEDULES: ReadonlyArray<{ queue: QueueName; cron: string }> = [
   { queue: 'orders.expire-transfers', cron: '*/10 * * * *' },
   { queue: 'mail.requeue-unsent', cron: '*/5 * * * *' },
+  { queue: 'families.weekly-digest', cron: '0 9 * * 1' },
 ];

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { sendWeeklyDigest } from '../families/index.ts';
 import type { SendMailJob } from '../mail/index.ts';
 import { requeueUnsentMail, sendOutboxBatch } from '../mail/index.ts';
 import { expireOverdueTransfers } from '../orders/index.ts';
@@ -41,5 +42,14 @@ export const startWorkers = async (
   await jobs.send(db, 'mail.requeue-unsent', {});
   await jobs.work('orders.expire-transfers', async () => {
     await expireOverdueTransfers(db, { jobs, publicUrl: config.publicUrl, hub: deps.notificationHub });
+  });
+  await jobs.work('families.weekly-digest', async () => {
+    const events = {
+      jobs,
+      publicUrl: config.publicUrl,
+      dataKey: deps.secrets.dataKey,
+      hub: deps.notificationHub,
+    };
+    await sendWeeklyDigest({ db, events }, new Date());
   });
 };

@@ -5,4 +5,5 @@ export {
   learnerCourses,
   learnerQuizResults,
 } from './learner-summary.ts';
+export { type CompletedLesson, type LearnerWeek, learnerWeek } from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';

@@ -28,7 +28,9 @@ export const addMailCommands = (program: Command, io: { out: (line: string) => v
         TEMPLATES[template].sample,
         mailContext(
           config,
-          template.startsWith('certificate') ? `${config.publicUrl}/unsubscribe?token=ornek` : null,
+          template.startsWith('certificate') || template === 'family-digest'
+            ? `${config.publicUrl}/unsubscribe?token=ornek`
+            : null,
         ),
       );
       const body = o.text ? rendered.text : rendered.html;

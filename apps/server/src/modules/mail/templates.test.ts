@@ -47,6 +47,18 @@ const expected: Record<TemplateName, string[]> = {
     'veli kimlik numarası',
     '2 Aralık 2026',
   ],
+  'family-digest': [
+    'Merhaba Fatma,',
+    '16 Kasım 2026',
+    '22 Kasım 2026',
+    'Ayşe Yılmaz',
+    'Değişkenler',
+    'Döngüler',
+    '%50 (4/8 ders)',
+    'Ara sınav (Sıfırdan Python): 80 puan, geçti',
+    'HTML Temelleri (doğrulama kodu K7QM-2XRP)',
+    'https://okul.example.com/parent',
+  ],
 };
 
 describe('mail templates', () => {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { passwordChanged, passwordResetCode, welcome } from './account.ts';
 import { familyInvitation } from './family.ts';
+import { familyDigest } from './family-digest.ts';
 import type { MailContext } from './layout.ts';
 import { certificateIssued } from './learning.ts';
 import { orderCancelled, orderCompleted, orderPlaced } from './orders.ts';
@@ -24,6 +25,7 @@ export const TEMPLATES = {
   'order-cancelled': orderCancelled,
   'certificate-issued': certificateIssued,
   'family-invitation': familyInvitation,
+  'family-digest': familyDigest,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
