@@ -14,6 +14,7 @@ import {
   newPage,
   screenshot,
   type viewports,
+  waitForSettledPage,
 } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -85,6 +86,9 @@ const axeViolations = async (page: Page) => {
 const capture = async (page: Page, name: string) => {
   // The navbar is fixed: from the top, a full-page picture shows it once, where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // A menu closing as a dialog opens runs on timers before its transition starts, so waiting for the running
+  // animations alone can catch the menu half gone; the page is checked once nothing has changed for a while.
+  await waitForSettledPage(page);
   await settled(page);
   await imagesSettled(page);
   expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { PublishStatus, Role } from '@kampus/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeLectures,
@@ -64,6 +65,12 @@ beforeAll(async () => {
   await completeLectures(t, student.id, c.a, a.lectureIds.slice(0, 2));
   await completeLectures(t, student.id, c.b, b.lectureIds);
   await completeLectures(t, student.id, c.e, e.lectureIds.slice(0, 1));
+  // E's lesson was done after B's: stated, since two inserts can fall in the same tick of the embedded database's
+  // clock, and the list is ordered by last activity.
+  await db
+    .update(lectureProgress)
+    .set({ updatedAt: new Date(Date.now() + 1_000) })
+    .where(and(eq(lectureProgress.userId, student.id), eq(lectureProgress.courseId, c.e)));
   // Started: a saved video position without any completed lecture.
   await db.insert(lectureProgress).values({
     userId: student.id,
