@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client.ts';
 import { clearTokens, getRefreshToken, saveTokens } from '../../lib/tokens.ts';
-import { requireRole, requireSession, userContext } from './gates.ts';
+import { redirectWithoutRole, requireRole, requireSession, userContext } from './gates.ts';
 import { forgetUserInformation } from './session.ts';
 
 const student = {
@@ -77,5 +77,31 @@ describe('requireRole', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Yetkisiz işlem.', color: 'red' }));
     expect(post).toHaveBeenCalledWith('/authentication/logout', {}, expect.anything());
     expect(getRefreshToken()).toBeUndefined();
+  });
+});
+
+describe('redirectWithoutRole', () => {
+  const contextOf = (roles: (typeof student)['roles'] | ['Parent'] | ['Student', 'Parent']) => {
+    const context = new RouterContextProvider();
+    context.set(userContext, { ...student, roles: [...roles] });
+    return context;
+  };
+
+  it('sends an account without the role to its own start page and keeps its session', async () => {
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    const thrown = (await thrownBy(() =>
+      redirectWithoutRole('Parent')({ context: contextOf(['Student']) }),
+    )) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get('location')).toBe('/');
+    expect(getRefreshToken()).toBe('r');
+  });
+
+  it('lets an account with the role through, alone or beside others', async () => {
+    for (const roles of [['Parent'], ['Student', 'Parent']] as const) {
+      expect(
+        await thrownBy(() => redirectWithoutRole('Parent')({ context: contextOf([...roles]) })),
+      ).toBeUndefined();
+    }
   });
 });

@@ -40,3 +40,13 @@ export const requireRole =
     await logout();
     throw redirect(paths.login);
   };
+
+/**
+ * Pages of one role inside the common signed-in area (the parent's home): the app never links anyone else there, so
+ * whoever lacks the role came by a typed or old address and goes to their own start page, still signed in.
+ */
+export const redirectWithoutRole =
+  (role: RoleName): ClientMiddleware =>
+  async ({ context }) => {
+    if (!hasRole(context.get(userContext), role)) throw redirect(paths.root);
+  };

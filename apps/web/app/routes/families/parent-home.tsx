@@ -1,8 +1,12 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { redirectWithoutRole } from '../../features/auth/gates.ts';
 import { ParentHomeSkeleton, ParentHomeView } from '../../features/families/components/parent-home-view.tsx';
 import { fetchChildSummaries } from '../../features/families/families-api.ts';
 import type { Route } from './+types/parent-home';
+
+/** A student or lecturer who types this address goes to their own start page (features/auth/gates.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectWithoutRole('Parent')];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Çocuklarım | Kampüs' }];
 
