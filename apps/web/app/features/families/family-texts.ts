@@ -54,6 +54,8 @@ export const familyTexts = {
     },
     existing: {
       title: 'Zaten hesabım var',
+      shortcut: 'Zaten bir Kampüs hesabınız var mı?',
+      shortcutLink: 'Hesabınızla giriş yapın',
       hint: 'Kampüs hesabınızla giriş yapın; bu sayfaya geri dönüp daveti kabul edersiniz.',
       login: 'Giriş Yap ve Devam Et',
       signedIn: 'Giriş yaptığınız hesapla daveti kabul edin. Hesabınıza veli rolü eklenir.',

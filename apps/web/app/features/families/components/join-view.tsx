@@ -1,5 +1,5 @@
 import type { InvitationLookup } from '@kampus/contract';
-import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../../components/layout/standalone-page.tsx';
@@ -76,6 +76,15 @@ export function JoinView({
           <Text size="sm" c="dimmed" mt={4}>
             {texts.expires(formatFamilyDate(invitation.expiresAt))}
           </Text>
+          {/* On a phone the way for an existing account sits below the long form; this says so at the top. */}
+          {!signedIn && (
+            <Text size="sm" mt="xs">
+              {texts.existing.shortcut}{' '}
+              <Anchor component={Link} to={loginUrl}>
+                {texts.existing.shortcutLink}
+              </Anchor>
+            </Text>
+          )}
         </div>
         {formError && (
           <Alert color="red" variant="light" role="alert">
