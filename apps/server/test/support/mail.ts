@@ -1,6 +1,29 @@
-import { pendingMailIds } from '../../src/modules/mail/outbox.ts';
-import { sendOutboxMail } from '../../src/modules/mail/send-mail.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { mailOutbox } from '../../src/db/schema/mail.ts';
+import { type MailSenderDeps, sendOutboxBatch } from '../../src/modules/mail/send-mail.ts';
 import type { TestApp } from './test-app.ts';
+
+/** Outbox rows not yet sent, oldest first. */
+const pendingMailIds = async (db: Database) =>
+  (
+    await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.status} <> 'sent'`)
+      .orderBy(mailOutbox.createdAt)
+  ).map((r) => r.id);
+
+/** One row through the batch path the `mail.send` job runs; throws what a job would be failed with. */
+export const sendOutboxMail = async (
+  deps: MailSenderDeps,
+  outboxId: string,
+  options: { isLastAttempt: boolean } = { isLastAttempt: false },
+): Promise<'sent' | 'already-sent' | 'missing'> => {
+  const outcome = (await sendOutboxBatch(deps, [{ outboxId, ...options }])).get(outboxId) ?? 'missing';
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
+};
 
 /**
  * Sends every mail waiting in the outbox now, through the same send function the `mail.send` job runs, and waits for

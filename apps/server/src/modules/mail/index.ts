@@ -2,6 +2,6 @@
 export { addMailCommands } from './cli-commands.ts';
 export { type MailQueue, queueMail, requeueUnsentMail, type SendMailJob } from './outbox.ts';
 export { mailContext, renderMail } from './render-mail.ts';
-export { sendOutboxBatch, sendOutboxMail } from './send-mail.ts';
+export { sendOutboxBatch } from './send-mail.ts';
 export type { TemplateData, TemplateName } from './templates/index.ts';
 export type { OrderMailData } from './templates/orders.ts';

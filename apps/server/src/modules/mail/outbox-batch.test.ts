@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendOutboxMail } from '../../../test/support/mail.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { ComposedMail } from '../../lib/mailer.ts';
-import { type MailSenderDeps, sendOutboxBatch, sendOutboxMail } from './send-mail.ts';
+import { type MailSenderDeps, sendOutboxBatch } from './send-mail.ts';
 import { TEMPLATES } from './templates/index.ts';
 
 /*

@@ -85,16 +85,6 @@ export const queueMail = async <N extends TemplateName>(
   return true;
 };
 
-/** Outbox rows not yet sent, oldest first (tests and the CLI's look at the queue). */
-export const pendingMailIds = async (db: Database) =>
-  (
-    await db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(sql`${mailOutbox.status} <> 'sent'`)
-      .orderBy(mailOutbox.createdAt)
-  ).map((r) => r.id);
-
 /**
  * Queues a send job for every pending row that has no live one (modules/mail/README.md, "Rows without a job"), and
  * answers how many. A row's job can be missing although the row is pending: a restored backup brings the rows but not

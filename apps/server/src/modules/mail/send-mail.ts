@@ -115,14 +115,3 @@ const sendRow = async (deps: MailSenderDeps, row: ClaimedMail) => {
   });
   await deps.mailer.sendComposed({ to: row.toAddress, subject, messageId: row.messageId, raw });
 };
-
-/** One row through the batch path (tests' deliverQueuedMail); throws what a job would be failed with. */
-export const sendOutboxMail = async (
-  deps: MailSenderDeps,
-  outboxId: string,
-  options: { isLastAttempt: boolean } = { isLastAttempt: false },
-): Promise<'sent' | 'already-sent' | 'missing'> => {
-  const outcome = (await sendOutboxBatch(deps, [{ outboxId, ...options }])).get(outboxId) ?? 'missing';
-  if (outcome instanceof Error) throw outcome;
-  return outcome;
-};
