@@ -3,13 +3,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshDatabase, newDataDir, spawnServer, testSecrets } from '@kampus/test-support';
 import autocannon from 'autocannon';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { courses, users } from '../../apps/server/src/db/schema/index.ts';
 import { startJobEngine } from '../../apps/server/src/modules/jobs/job-engine.ts';
 import { queueMail } from '../../apps/server/src/modules/mail/outbox.ts';
 import { TEMPLATES } from '../../apps/server/src/modules/mail/templates/index.ts';
+import { latencyText, openLoop, percentile } from '../support/open-loop.ts';
 import { guardRun } from '../support/run-guard.ts';
+import { startSmtpCounter } from '../support/smtp-counter.ts';
 
 /*
  * `npm run bench:notify:mail`: 1,000 mails queued in one transaction are drained by the real server to a local SMTP
@@ -22,12 +23,16 @@ const { values: flags } = parseArgs({
   options: {
     mails: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '4' },
+    // Catalogue requests a second across all connections; 0 reads as fast as the server answers (saturation).
+    rate: { type: 'string', default: '1000' },
     'idle-seconds': { type: 'string', default: '10' },
     'database-url': { type: 'string' },
   },
 });
 const MAILS = Number(flags.mails);
 const CONNECTIONS = Number(flags.connections);
+const RATE = Number(flags.rate);
+const loadName = RATE > 0 ? `${RATE} istek/s, açık döngü` : `${CONNECTIONS} bağlantı, tam hız`;
 const log = (line: string) => console.log(`[posta] ${line}`);
 /** CPU ms of a process, all its threads (/proc/<pid>/stat utime + stime, 100 ticks a second on Linux). */
 const cpuMs = async (pid: number | undefined) => {
@@ -53,23 +58,9 @@ const cleanUp = async () => {
 const done = guardRun('posta', 20, cleanUp);
 
 // A local SMTP sink that counts what it accepts and when.
-const arrivals: number[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  closeTimeout: 100,
-  onData(stream, _s, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      arrivals.push(performance.now());
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-cleanups.push(() => new Promise<void>((resolve) => sink.close(() => resolve())));
-const smtpPort = (sink.server.address() as { port: number }).port;
+const smtp = await startSmtpCounter();
+const { arrivals } = smtp;
+cleanups.push(smtp.close);
 
 // The data: a lecturer with 60 published courses, so the catalogue page has something to read.
 const open = () => openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.pgliteDir });
@@ -109,7 +100,7 @@ const env = {
   ...testSecrets(),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   RATE_LIMIT_PER_MINUTE: '1000000',
   ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
   // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the servers of a run (docs/performance.md).
@@ -117,24 +108,56 @@ const env = {
     ? { NODE_OPTIONS: process.env.MAIL_DRAIN_SERVER_NODE_OPTIONS }
     : {}),
 };
-const catalogue = (url: string, seconds: number | null) =>
-  autocannon({
-    url: `${url}/api/v1/web/courses/paginated?pageNumber=1&pageSize=10`,
-    connections: CONNECTIONS,
-    duration: seconds ?? 600,
-    timeout: 10,
+const catalogueUrl = (url: string) => `${url}/api/v1/web/courses/paginated?pageNumber=1&pageSize=10`;
+/**
+ * Reads the catalogue until stopped: at `--rate` requests a second in an open loop (bench/support/open-loop.ts), or
+ * with `--rate 0` as fast as the server answers on `--connections` connections (autocannon), where the response
+ * times measure the queue of a saturated server.
+ */
+const readCatalogue = (url: string) => {
+  if (RATE > 0) {
+    const loop = openLoop({ url: catalogueUrl(url), ratePerSecond: RATE });
+    return { stop: loop.stop, times: loop.times, errors: loop.errors };
+  }
+  const times: number[] = [];
+  const at: number[] = [];
+  const run = autocannon({ url: catalogueUrl(url), connections: CONNECTIONS, duration: 3600, timeout: 10 });
+  let errors = 0;
+  run.on('response', (_client, status, _bytes, ms) => {
+    if (status !== 200) errors += 1;
+    else {
+      times.push(ms);
+      at.push(performance.now());
+    }
   });
+  return {
+    stop: async () => {
+      run.stop();
+      await run;
+    },
+    times: (from = 0, to = Number.POSITIVE_INFINITY) =>
+      times.filter((_, i) => (at[i] ?? 0) >= from && (at[i] ?? 0) <= to),
+    errors: () => errors,
+  };
+};
+const readFor = async (url: string, seconds: number) => {
+  const reader = readCatalogue(url);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  await reader.stop();
+  return reader.times();
+};
 
 // 1. The catalogue with the workers running and nothing to send.
 let server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
 cleanups.push(server.stop);
-await await catalogue(server.url, 3); // warm-up
+await readFor(server.url, 3); // warm-up
 const idleCpu = await cpuMs(server.child.pid);
-const idle = await await catalogue(server.url, Number(flags['idle-seconds']));
+const idleSeconds = Number(flags['idle-seconds']);
+const idleTimes = await readFor(server.url, idleSeconds);
 // The server's CPU per catalogue request, so that the drain's own CPU can be told apart from the catalogue's.
-const cpuPerRequest = ((await cpuMs(server.child.pid)) - idleCpu) / idle.requests.total;
+const cpuPerRequest = ((await cpuMs(server.child.pid)) - idleCpu) / idleTimes.length;
 log(
-  `katalog, boşta: p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms, ${idle.requests.average.toFixed(0)} istek/s, sunucu CPU ${cpuPerRequest.toFixed(3)} ms/istek (yük ortalaması ${await loadAverage()})`,
+  `katalog, boşta (${loadName}): ${latencyText(idleTimes)}, ${(idleTimes.length / idleSeconds).toFixed(0)} istek/s, sunucu CPU ${cpuPerRequest.toFixed(3)} ms/istek (yük ortalaması ${await loadAverage()})`,
 );
 await server.stop();
 
@@ -163,7 +186,7 @@ await server.stop();
 const started = performance.now();
 server = await spawnServer({ dataDir, env, readyTimeoutMs: 600_000 });
 cleanups.push(server.stop);
-const load = catalogue(server.url, null);
+const load = readCatalogue(server.url);
 let drainCpu = 0;
 let lastReport = performance.now();
 while (arrivals.length < MAILS) {
@@ -179,25 +202,25 @@ while (arrivals.length < MAILS) {
   }
 }
 drainCpu = (await cpuMs(server.child.pid)) - drainCpu;
-load.stop();
-const during = await load;
+await load.stop();
 const first = arrivals[0] ?? started;
 const last = arrivals.at(-1) ?? started;
 const rate = (MAILS - 1) / ((last - first) / 1000);
+// Only the requests answered while mail was going out: the server's start and the wait for the first mail are not the drain.
+const loadTimes = load.times(first, last);
 log(
   `boşaltma: ${MAILS} posta ${((last - first) / 1000).toFixed(1)} s içinde (ilk postadan son postaya), ${rate.toFixed(1)} posta/s (hedef ≥ 50)`,
 );
 log(
-  `katalog, boşaltma sırasında: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms, ${during.requests.average.toFixed(0)} istek/s`,
+  `katalog, boşaltma sırasında (${loadName}): ${latencyText(loadTimes)}, ${(loadTimes.length / ((last - first) / 1000)).toFixed(0)} istek/s, hatalı yanıt ${load.errors()}`,
 );
 // The drain's own CPU: the server's CPU from the first mail to the last, less what the catalogue requests served
 // meanwhile cost at their idle rate (an estimate: requests cost more when they compete).
 const drainSeconds = (last - first) / 1000;
-const duringRequests = during.requests.total * Math.min(1, drainSeconds / (during.duration || 1));
 log(
-  `sunucu CPU'su boşaltma sırasında: ${drainCpu} ms; katalog payı düşülünce posta başına ≈ ${((drainCpu - duringRequests * cpuPerRequest) / MAILS).toFixed(2)} ms (yük ortalaması ${await loadAverage()})`,
+  `sunucu CPU'su boşaltma sırasında: ${drainCpu} ms (${drainSeconds.toFixed(1)} s içinde); katalog payı düşülünce posta başına ≈ ${((drainCpu - loadTimes.length * cpuPerRequest) / MAILS).toFixed(2)} ms (yük ortalaması ${await loadAverage()})`,
 );
-const ratio = during.latency.p99 / Math.max(1, idle.latency.p99);
+const ratio = percentile(loadTimes, 99) / percentile(idleTimes, 99);
 log(`p99 oranı: ${ratio.toFixed(2)}× boştaki değer (hedef ≤ 2×)`);
 await new Promise((r) => setTimeout(r, 2000));
 log(`SMTP'ye ulaşan: ${arrivals.length} (beklenen ${MAILS}: hiçbiri iki kez gönderilmez)`);

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from './client.ts';
 
 /**
@@ -13,3 +13,10 @@ export const queryRows = async <T extends Record<string, unknown>>(
 
 /** `%term%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 export const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The inside of `IN (…)` for a list of uuids (not empty): statements that read several people at once. */
+export const uuidList = (ids: readonly string[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );

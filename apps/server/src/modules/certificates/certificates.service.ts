@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Certificate, CertificateVerification } from '@kampus/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { certificates } from '../../db/schema/certificates.ts';
 import { queryRows } from '../../db/sql.ts';
@@ -135,17 +135,34 @@ export const findCertificate = async (db: Db, id: string): Promise<CertificateRo
   return row ?? null;
 };
 
-/** The learner's certificates, newest first, with the names printed on them (a linked parent's overview). */
-export const certificatesOf = async (db: Db, userId: string) => {
+/**
+ * Several learners' certificates, newest first, with the names printed on them, in one statement (the weekly
+ * digest); every id maps to its list.
+ */
+export const certificatesOfLearners = async (db: Db, userIds: readonly string[]) => {
+  const byLearner = new Map(
+    userIds.map((id) => [
+      id,
+      [] as { id: string; courseName: string; issuedAt: string; verificationCode: string }[],
+    ]),
+  );
+  if (userIds.length === 0) return byLearner;
   const rows = await db
     .select({
+      userId: certificates.userId,
       id: certificates.id,
       courseName: certificates.courseName,
       issuedAt: certificates.issuedAt,
       verificationCode: certificates.verificationCode,
     })
     .from(certificates)
-    .where(eq(certificates.userId, userId))
+    .where(inArray(certificates.userId, [...userIds]))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
-  return rows.map((r) => ({ ...r, issuedAt: r.issuedAt.toISOString() }));
+  for (const { userId, ...r } of rows)
+    byLearner.get(userId)?.push({ ...r, issuedAt: r.issuedAt.toISOString() });
+  return byLearner;
 };
+
+/** The learner's certificates, newest first, with the names printed on them (a linked parent's overview). */
+export const certificatesOf = async (db: Db, userId: string) =>
+  (await certificatesOfLearners(db, [userId])).get(userId) ?? [];

@@ -1,3 +1,8 @@
 /** What other modules may use of `certificates` (README.md); everything else in this folder is internal. */
 export { certificateRoutes } from './certificates.routes.ts';
-export { certificateIdOf, certificatesOf, issueCertificate } from './certificates.service.ts';
+export {
+  certificateIdOf,
+  certificatesOf,
+  certificatesOfLearners,
+  issueCertificate,
+} from './certificates.service.ts';

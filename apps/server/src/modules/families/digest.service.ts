@@ -2,17 +2,17 @@ import { asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { familyLinks } from '../../db/schema/families.ts';
 import { announcing, type Events } from '../announcements/index.ts';
-import { certificatesOf } from '../certificates/index.ts';
-import { learnerCourses, learnerWeek } from '../learning/index.ts';
+import { certificatesOfLearners } from '../certificates/index.ts';
+import { learnerCoursesOf, learnerWeeksOf } from '../learning/index.ts';
 import type { TemplateData } from '../mail/index.ts';
-import { wantsMail } from '../notifications/index.ts';
+import { usersWantingMail } from '../notifications/index.ts';
 import { namesOf } from '../users/index.ts';
 
 /*
  * The weekly family digest (CONTRACT.md §12; README.md): every Monday 09:00 Turkey's time one mail per parent with a
- * linked child, about the week that ended at the Monday's midnight. Parents are read in batches, so thousands of
- * them never sit in memory at once; each mail is queued in its own transaction, so a failure later in a run keeps
- * the mails already queued, and the event key (parent and week) makes a second run of the week queue nothing.
+ * linked child, about the week that ended at the Monday's midnight. Parents are read a hundred at a time, so
+ * thousands of them never sit in memory at once, and each batch costs a handful of statements whatever its size
+ * (the children's weeks, courses and certificates are read for the whole batch at once).
  */
 
 export type DigestDeps = { db: Database; events: Events };
@@ -40,31 +40,35 @@ export const digestWeek = (now: Date): DigestWeek => {
 
 type Child = TemplateData<'family-digest'>['children'][number];
 
-const childDigest = async (db: Database, childId: string, name: string, week: DigestWeek): Promise<Child> => {
-  const [done, courses, certificates] = await Promise.all([
-    learnerWeek(db, childId, week.from, week.to),
-    learnerCourses(db, childId),
-    certificatesOf(db, childId),
+/** What one batch of children did in the week: three statements, whatever the batch's size. */
+const childDigests = async (db: Database, childIds: string[], week: DigestWeek) => {
+  const [weeks, courses, certificates] = await Promise.all([
+    learnerWeeksOf(db, childIds, week.from, week.to),
+    learnerCoursesOf(db, childIds),
+    certificatesOfLearners(db, childIds),
   ]);
   const inWeek = (iso: string) => iso >= week.from.toISOString() && iso < week.to.toISOString();
-  return {
-    name,
-    lessons: done.lessons.map((l) => ({ courseName: l.courseName, lectureName: l.lectureName })),
-    courses: courses.map((c) => ({
-      name: c.name,
-      progressPercent: c.progressPercent,
-      completedLessons: c.completedLessons,
-      totalLessons: c.totalLessons,
-    })),
-    certificates: certificates
-      .filter((c) => inWeek(c.issuedAt))
-      .map((c) => ({ courseName: c.courseName, verificationCode: c.verificationCode })),
-    quizzes: done.quizzes.map((q) => ({
-      courseName: q.courseName,
-      lectureName: q.lectureName,
-      score: q.score,
-      passed: q.passed,
-    })),
+  return (childId: string, name: string): Child => {
+    const done = weeks.get(childId) ?? { lessons: [], quizzes: [] };
+    return {
+      name,
+      lessons: done.lessons.map((l) => ({ courseName: l.courseName, lectureName: l.lectureName })),
+      courses: (courses.get(childId) ?? []).map((c) => ({
+        name: c.name,
+        progressPercent: c.progressPercent,
+        completedLessons: c.completedLessons,
+        totalLessons: c.totalLessons,
+      })),
+      certificates: (certificates.get(childId) ?? [])
+        .filter((c) => inWeek(c.issuedAt))
+        .map((c) => ({ courseName: c.courseName, verificationCode: c.verificationCode })),
+      quizzes: done.quizzes.map((q) => ({
+        courseName: q.courseName,
+        lectureName: q.lectureName,
+        score: q.score,
+        passed: q.passed,
+      })),
+    };
   };
 };
 
@@ -83,28 +87,43 @@ export const sendWeeklyDigest = async (deps: DigestDeps, now: Date, batchSize = 
       .limit(batchSize);
     if (parents.length === 0) return queued;
     after = parents[parents.length - 1]?.parentId ?? after;
-    const parentIds = parents.map((p) => p.parentId);
+    // A parent who turned family mail off is skipped before their children are read.
+    const wanting = await usersWantingMail(
+      db,
+      parents.map((p) => p.parentId),
+      'family',
+    );
+    const parentIds = [...wanting];
+    if (parentIds.length === 0) continue;
     const links = await db
       .select({ parentId: familyLinks.parentId, childId: familyLinks.childId })
       .from(familyLinks)
       .where(inArray(familyLinks.parentId, parentIds))
       .orderBy(asc(familyLinks.linkedAt), asc(familyLinks.childId));
     const people = await namesOf(db, [...new Set([...parentIds, ...links.map((l) => l.childId)])]);
-    for (const parentId of parentIds) {
+    // Deleted accounts drop out here: namesOf knows live accounts only.
+    const childIds = [...new Set(links.map((l) => l.childId))].filter((id) => people.has(id));
+    const digestOf = await childDigests(db, childIds, week);
+    const digests = parentIds.flatMap((parentId) => {
       const parent = people.get(parentId);
-      // A deleted account, or a parent who turned family mail off, is skipped before their children are read.
-      if (!parent || !(await wantsMail(db, parentId, 'family'))) continue;
-      const children: Child[] = [];
-      for (const link of links.filter((l) => l.parentId === parentId)) {
-        const child = people.get(link.childId);
-        if (child) children.push(await childDigest(db, link.childId, `${child.name} ${child.surname}`, week));
-      }
-      if (children.length === 0) continue;
+      const children = links
+        .filter((l) => l.parentId === parentId && people.has(l.childId))
+        .map((l) => {
+          const child = people.get(l.childId) as { name: string; surname: string };
+          return digestOf(l.childId, `${child.name} ${child.surname}`);
+        });
+      if (!parent || children.length === 0) return [];
       const data = { parentName: parent.name, weekStart: week.weekStart, weekEnd: week.weekEnd, children };
-      const sent = await announcing(deps.events, (news) =>
-        db.transaction((tx) => news.familyDigest(tx, { parentId, email: parent.email, data })),
-      );
-      if (sent) queued += 1;
-    }
+      return [{ parentId, email: parent.email, data }];
+    });
+    // One transaction per batch: a failure later in the run keeps the batches queued before it, and the event key
+    // (parent and week) makes a second run of the week queue only what is missing.
+    queued += await announcing(deps.events, (news) =>
+      db.transaction(async (tx) => {
+        let inBatch = 0;
+        for (const digest of digests) if (await news.familyDigest(tx, digest)) inBatch += 1;
+        return inBatch;
+      }),
+    );
   }
 };

@@ -3,7 +3,8 @@ export {
   type LearnerCourse,
   type LearnerQuizResult,
   learnerCourses,
+  learnerCoursesOf,
   learnerQuizResults,
 } from './learner-summary.ts';
-export { type CompletedLesson, type LearnerWeek, learnerWeek } from './learner-week.ts';
+export { type CompletedLesson, type LearnerWeek, learnerWeeksOf } from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';

@@ -1,7 +1,7 @@
 import { progressPercent } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/sql.ts';
+import { queryRows, uuidList } from '../../db/sql.ts';
 import { enrolmentRows } from '../enrolments/index.ts';
 
 /*
@@ -20,9 +20,19 @@ export type LearnerCourse = {
   lastActivityAt: string | null;
 };
 
-/** Every course the learner is enrolled in, the most recently active first (then by purchase). */
-export const learnerCourses = async (db: Database, userId: string): Promise<LearnerCourse[]> => {
+/**
+ * Every course of each learner, the most recently active first (then by purchase), for several learners in one
+ * statement (the weekly digest reads a hundred parents' children at a time). Each id maps to its list, empty when
+ * the learner is enrolled in nothing.
+ */
+export const learnerCoursesOf = async (
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, LearnerCourse[]>> => {
+  const byLearner = new Map(userIds.map((id) => [id, [] as LearnerCourse[]]));
+  if (userIds.length === 0) return byLearner;
   const rows = await queryRows<{
+    user_id: string;
     id: string;
     name: string;
     total: number;
@@ -31,7 +41,7 @@ export const learnerCourses = async (db: Database, userId: string): Promise<Lear
   }>(
     db,
     sql`
-      SELECT c.id, c.name,
+      SELECT e.user_id, c.id, c.name,
         (SELECT count(*) FROM lectures l WHERE l.course_id = c.id)::int AS total,
         coalesce(p.completed, 0)::int AS completed,
         p.last_activity
@@ -39,20 +49,26 @@ export const learnerCourses = async (db: Database, userId: string): Promise<Lear
       JOIN courses c ON c.id = e.course_id
       LEFT JOIN LATERAL (
         SELECT count(*) FILTER (WHERE lp.completed_at IS NOT NULL) AS completed, max(lp.updated_at) AS last_activity
-        FROM lecture_progress lp WHERE lp.user_id = ${userId} AND lp.course_id = c.id
+        FROM lecture_progress lp WHERE lp.user_id = e.user_id AND lp.course_id = c.id
       ) p ON true
-      WHERE e.user_id = ${userId}
-      ORDER BY p.last_activity DESC NULLS LAST, e.created_at DESC, c.id`,
+      WHERE e.user_id IN (${uuidList(userIds)})
+      ORDER BY e.user_id, p.last_activity DESC NULLS LAST, e.created_at DESC, c.id`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    progressPercent: progressPercent(Number(r.completed), Number(r.total)),
-    completedLessons: Number(r.completed),
-    totalLessons: Number(r.total),
-    lastActivityAt: r.last_activity === null ? null : iso(r.last_activity),
-  }));
+  for (const r of rows)
+    byLearner.get(r.user_id)?.push({
+      id: r.id,
+      name: r.name,
+      progressPercent: progressPercent(Number(r.completed), Number(r.total)),
+      completedLessons: Number(r.completed),
+      totalLessons: Number(r.total),
+      lastActivityAt: r.last_activity === null ? null : iso(r.last_activity),
+    });
+  return byLearner;
 };
+
+/** Every course the learner is enrolled in, the most recently active first (then by purchase). */
+export const learnerCourses = async (db: Database, userId: string): Promise<LearnerCourse[]> =>
+  (await learnerCoursesOf(db, [userId])).get(userId) ?? [];
 
 export type LearnerQuizResult = {
   courseName: string;

@@ -1,5 +1,5 @@
 /** What other modules may use of `notifications` (README.md); everything else in this folder is internal. */
-export { readMailPreferences, wantsMail } from './mail-preferences.ts';
+export { readMailPreferences, usersWantingMail, wantsMail } from './mail-preferences.ts';
 export { createLocalHub, type NotificationHub } from './notification-hub.ts';
 export { insertNotification, type NewNotification } from './notification-rows.ts';
 export { notificationRoutes } from './notifications.routes.ts';
