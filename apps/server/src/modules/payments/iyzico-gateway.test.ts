@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type IyzicoServer, startIyzicoServer } from '../../../test/support/iyzico-server.ts';
 import { type HostedPaymentRequest, type PaymentExchange, PaymentProviderError } from './gateway.ts';
@@ -182,6 +184,21 @@ describe('iyzico adapter', () => {
     expect(exchanges).toHaveLength(1);
     expect(exchanges[0]).toMatchObject({ kind: 'initialize', response: null });
     expect(exchanges[0]?.error).toBeTruthy();
+  });
+
+  it('stops waiting for an iyzico that does not answer', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      await expect(
+        iyzicoGateway({ ...merchant, baseUrl, timeoutMs: 200 }).paymentResult(randomUUID(), record),
+      ).rejects.toMatchObject({ reason: 'unreachable' });
+      expect(exchanges[0]?.error).toMatch(/no answer/);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('accepts a notification signed with the secret key and refuses a forged or changed one', async () => {

@@ -21,7 +21,15 @@ import {
 } from './iyzico-signatures.ts';
 import { redact } from './redaction.ts';
 
-export type IyzicoSettings = { apiKey: string; secretKey: string; baseUrl: string };
+export type IyzicoSettings = {
+  apiKey: string;
+  secretKey: string;
+  baseUrl: string;
+  /** How long to wait for an answer; the client itself never gives up. */
+  timeoutMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 type Json = Record<string, unknown>;
 
@@ -77,8 +85,16 @@ export const iyzicoGateway = (settings: IyzicoSettings): PaymentGateway => {
     body: Json,
     record: ExchangeRecorder,
   ): Promise<Json> => {
+    const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const { error, result } = await new Promise<{ error: Error | null; result: unknown }>((resolve) => {
-      resources[resource][method](body, (err, res) => resolve({ error: err, result: res }));
+      const timer = setTimeout(
+        () => resolve({ error: new Error(`no answer within ${timeoutMs} ms`), result: null }),
+        timeoutMs,
+      );
+      resources[resource][method](body, (err, res) => {
+        clearTimeout(timer);
+        resolve({ error: err, result: res });
+      });
     });
     await record({
       provider: 'iyzico',

@@ -3,9 +3,21 @@ import type { Config } from '../../config/env.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { iyzicoGateway } from './iyzico-gateway.ts';
 
-/** The card-payment gateway of this configuration: iyzico when both its keys are set, else none (no card payment). */
-export const cardGatewayOf = (config: Pick<Config, 'iyzico'>): PaymentGateway | null =>
-  config.iyzico ? iyzicoGateway(config.iyzico) : null;
+const gateways = new WeakMap<NonNullable<Config['iyzico']>, PaymentGateway>();
+
+/**
+ * The card-payment gateway of this configuration: iyzico when both its keys are set, else none (no card payment).
+ * One per configuration: the client loads its resources when it is made.
+ */
+export const cardGatewayOf = (config: Pick<Config, 'iyzico'>): PaymentGateway | null => {
+  if (!config.iyzico) return null;
+  let gateway = gateways.get(config.iyzico);
+  if (!gateway) {
+    gateway = iyzicoGateway(config.iyzico);
+    gateways.set(config.iyzico, gateway);
+  }
+  return gateway;
+};
 
 /**
  * `GET /payments/methods`: what a buyer can choose now. Card when iyzico is configured; bank transfer always, since
