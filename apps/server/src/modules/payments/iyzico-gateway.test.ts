@@ -201,6 +201,46 @@ describe('iyzico adapter', () => {
     }
   });
 
+  it("the test iyzico's hosted page and its return post the token to the callback, as iyzico does", async () => {
+    const received: { contentType: string | undefined; body: string }[] = [];
+    const shop = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => {
+        body += c.toString('utf8');
+      });
+      req.on('end', () => {
+        received.push({ contentType: req.headers['content-type'], body });
+        res.writeHead(303, { location: '/order/x/summary' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    try {
+      const callbackUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/v1/web/payments/iyzico/callback`;
+      const request = { ...order(), callbackUrl };
+      const { token, paymentPageUrl } = await gateway().createHostedPayment(request, record);
+      const page = await fetch(paymentPageUrl);
+      expect(await page.text()).toContain('Öde');
+      // The buyer presses 'Öde': the page answers with a form that sends the token to the shop's callback.
+      const paid = await fetch(`${server.url}/checkoutform/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, outcome: 'success' }).toString(),
+      });
+      const form = await paid.text();
+      expect(form).toContain(`action="${callbackUrl}"`);
+      expect(form).toContain(`name="token" value="${token}"`);
+      expect((await gateway().paymentResult(token, record)).status).toBe('success');
+      // A test returns as the browser would.
+      const back = await server.postCallback(token);
+      expect(back.status).toBe(303);
+      expect(received).toEqual([
+        { contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ token }).toString() },
+      ]);
+    } finally {
+      await new Promise((resolve) => shop.close(resolve));
+    }
+  });
+
   it('accepts a notification signed with the secret key and refuses a forged or changed one', async () => {
     const request = order();
     const { token } = await gateway().createHostedPayment(request, record);
