@@ -35,3 +35,4 @@ export * from './notifications/schemas.ts';
 export * from './orders/messages.ts';
 export * from './orders/rules.ts';
 export * from './orders/schemas.ts';
+export * from './payments/schemas.ts';

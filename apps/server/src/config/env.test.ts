@@ -33,6 +33,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('offers card payment only with both iyzico keys, on the sandbox unless told otherwise', () => {
+    expect(loadConfig({}).iyzico).toBeUndefined();
+    expect(loadConfig({ IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' }).iyzico).toEqual({
+      apiKey: 'k',
+      secretKey: 's',
+      baseUrl: 'https://sandbox-api.iyzipay.com',
+    });
+    expect(
+      loadConfig({ IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's', IYZICO_BASE_URL: 'https://api.iyzipay.com/' })
+        .iyzico?.baseUrl,
+    ).toBe('https://api.iyzipay.com');
+    expect(() => loadConfig({ IYZICO_API_KEY: 'k' })).toThrow(/IYZICO_SECRET_KEY/);
+    expect(() => loadConfig({ IYZICO_SECRET_KEY: 's' })).toThrow(/IYZICO_SECRET_KEY/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });

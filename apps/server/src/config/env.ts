@@ -58,6 +58,9 @@ const EnvSchema = z
     BANK_NAME: z.string().default('Kampüs Katılım Bankası'),
     BANK_ACCOUNT_HOLDER: z.string().default('Kampüs Eğitim Teknolojileri A.Ş.'),
     BANK_IBAN: z.string().default('TR33 0006 1005 1978 6457 8413 26'),
+    IYZICO_API_KEY: z.string().optional(),
+    IYZICO_SECRET_KEY: z.string().optional(),
+    IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
     JOB_WORKERS: bool.default(true),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SCHOOL_NAME: z.string().min(1).default('Kampüs'),
@@ -80,6 +83,11 @@ const EnvSchema = z
   .refine((c) => Boolean(c.S3_ENDPOINT) === Boolean(c.S3_BUCKET), {
     path: ['S3_BUCKET'],
     error: 'S3_ENDPOINT ve S3_BUCKET birlikte verilmelidir',
+  })
+  // One iyzico key alone would silently leave the school without card payments.
+  .refine((c) => Boolean(c.IYZICO_API_KEY) === Boolean(c.IYZICO_SECRET_KEY), {
+    path: ['IYZICO_SECRET_KEY'],
+    error: 'IYZICO_API_KEY ve IYZICO_SECRET_KEY birlikte verilmelidir',
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -144,6 +152,15 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     jobPollSeconds: c.JOB_POLL_SECONDS,
     school: { name: c.SCHOOL_NAME, color: c.SCHOOL_COLOR },
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
+    /** iyzico's keys and address; card payment is offered only when both keys are set (modules/payments). */
+    iyzico:
+      c.IYZICO_API_KEY && c.IYZICO_SECRET_KEY
+        ? {
+            apiKey: c.IYZICO_API_KEY,
+            secretKey: c.IYZICO_SECRET_KEY,
+            baseUrl: c.IYZICO_BASE_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     bank: { bankName: c.BANK_NAME, accountHolder: c.BANK_ACCOUNT_HOLDER, iban: c.BANK_IBAN },
     s3:
       c.S3_ENDPOINT && c.S3_BUCKET

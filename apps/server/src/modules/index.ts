@@ -15,6 +15,7 @@ import { learningRoutes } from './learning/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { orderRoutes } from './orders/index.ts';
+import { paymentRoutes } from './payments/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
 
@@ -28,6 +29,7 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(discountCodeRoutes);
   await app.register(basketRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(categoryAndTagRoutes);
   await app.register(adminRoutes);
   await app.register(jobRoutes);

@@ -578,6 +578,12 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     },
   },
   { route: 'GET /api/v1/web/orders', expect: SIGNED_IN, request: () => GET('/orders') },
+  // Payments: which ways to pay are offered depends on the configuration only, so it is the same for everyone.
+  {
+    route: 'GET /api/v1/web/payments/methods',
+    expect: EVERYONE(200),
+    request: () => GET('/payments/methods'),
+  },
   {
     route: 'GET /api/v1/web/orders/{id}/summary',
     variant: 'completed order',
