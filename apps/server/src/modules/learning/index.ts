@@ -5,5 +5,12 @@ export {
   learnerCourses,
   learnerQuizResults,
 } from './learner-summary.ts';
-export { type CompletedLesson, type LearnerWeek, learnerWeek } from './learner-week.ts';
+export {
+  type CompletedLesson,
+  type LearnerWeek,
+  learnerWeek,
+  learnerWeeklyProgress,
+  PROGRESS_WEEKS,
+  type WeeklyProgress,
+} from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';
