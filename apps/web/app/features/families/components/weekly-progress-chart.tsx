@@ -46,7 +46,7 @@ export function WeeklyProgressChart({ weeks }: { weeks: Weeks }) {
         <Text size="sm" c="dimmed">
           {t.weeklySubtitle}
         </Text>
-        <Text fw={600} data-testid="weekly-summary">
+        <Text fw={500} data-testid="weekly-summary">
           {summary ?? t.weeklyEmpty}
         </Text>
         {summary && (
@@ -59,9 +59,10 @@ export function WeeklyProgressChart({ weeks }: { weeks: Weeks }) {
                 dataKey="label"
                 series={[{ name: 'lessons', label: t.weeklySeries, color: 'teal.8' }]}
                 tickLine="none"
-                gridAxis="y"
-                yAxisProps={{ width: 32, allowDecimals: false }}
-                xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 4 }}
+                gridAxis="x"
+                // Bare counts on the axis; the tooltip says "n ders".
+                yAxisProps={{ width: 28, allowDecimals: false, tickFormatter: (value: number) => String(value) }}
+                xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
                 valueFormatter={(value) => t.lessonCount(value)}
                 maxBarWidth={32}
                 accessibilityLayer={false}
