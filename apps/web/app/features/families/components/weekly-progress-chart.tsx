@@ -61,7 +61,11 @@ export function WeeklyProgressChart({ weeks }: { weeks: Weeks }) {
                 tickLine="none"
                 gridAxis="x"
                 // Bare counts on the axis; the tooltip says "n ders".
-                yAxisProps={{ width: 28, allowDecimals: false, tickFormatter: (value: number) => String(value) }}
+                yAxisProps={{
+                  width: 28,
+                  allowDecimals: false,
+                  tickFormatter: (value: number) => String(value),
+                }}
                 xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
                 valueFormatter={(value) => t.lessonCount(value)}
                 maxBarWidth={32}
