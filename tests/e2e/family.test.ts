@@ -35,6 +35,7 @@ type Overview = {
     completedLessons: number;
     totalLessons: number;
   }[];
+  weeklyProgress: { weekStart: string; completedLessons: number }[];
 };
 type WithContents = {
   sections: { lectures: { id: string; isCompleted: boolean; lectureContentType: number }[] }[];
@@ -120,6 +121,14 @@ describe('a parent', () => {
         await row.getByText(`${started.completedLessons} / ${started.totalLessons} ders tamamlandı`).count(),
       ).toBe(1);
       expect(await row.getByRole('progressbar', { name: `${started.name}: ilerleme` }).count()).toBe(1);
+      // The weekly chart: the lesson the child finished in the set-up counts this week, said in a sentence, and a
+      // table that screen readers reach lists each of the eight weeks.
+      const thisWeek = overview.weeklyProgress.at(-1)?.completedLessons ?? 0;
+      expect(thisWeek).toBeGreaterThan(0);
+      const summary = await page.getByTestId('weekly-summary').textContent();
+      expect(summary).toContain(`Bu hafta: ${thisWeek} ders.`);
+      const weeks = page.getByRole('table', { name: 'Haftalık ilerleme' });
+      expect(await weeks.getByRole('row').count()).toBe(9);
       expect(await axeViolations(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
       await screenshot(page, `family-child-${label}`);

@@ -19,13 +19,14 @@ import { registration } from '../support/auth.ts';
 import { type FormValue, fixture, makeAuthoredCourse, multipart } from '../support/authoring.ts';
 import { makeCategory, makeCourse, makeTag } from '../support/catalogue.ts';
 import { makeCode, makePerson } from '../support/commerce-fixtures.ts';
+import { linkParent } from '../support/families.ts';
 import { type LearningCourse, makeLearningCourse, QUIZ_ANSWERS, storeFile } from '../support/learning.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * The seeded world the access matrix walks: six callers, two lecturers' courses with a lecture of every type, a
+ * The seeded world the access matrix walks: seven callers, two lecturers' courses with a lecture of every type, a
  * student who bought course A (completed order, progress, certificate, bookmark, rating, an open basket and a pending
- * bank transfer), discount codes of both kinds, categories and tags. Built through the API where a person would do
+ * bank transfer) and whose linked parent is the seventh caller, discount codes of both kinds, categories and tags. Built through the API where a person would do
  * it, by direct inserts where only the shape matters. Factories make throwaway rows for the calls that change state,
  * so every caller meets the same situation whatever ran before.
  */
@@ -40,6 +41,7 @@ export const CALLERS = [
   'otherLecturer',
   'ownerLecturer',
   'admin',
+  'parent',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<Caller, 'anonymous'>;
@@ -212,10 +214,13 @@ export const seedAccessFixtures = async (t: TestApp): Promise<Fixtures> => {
     otherLecturer: await registerAccount([Role.Lecturer]),
     ownerLecturer: await registerAccount([Role.Lecturer]),
     admin: await registerAccount([Role.Admin]),
+    // A Parent-only account linked to the owner student, as a parent who joined from the student's invitation.
+    parent: await registerAccount([Role.Parent]),
   };
   const loginUser = await registerAccount([Role.Student]);
   const thirdLecturer = await makePerson(t, [Role.Lecturer]);
   const { ownerStudent, ownerLecturer, otherLecturer, admin } = people;
+  await linkParent(t, people.parent.id, ownerStudent.id);
 
   const categoryId = await makeCategory(t, 'Yazılım Güvenliği');
   const tagId = await makeTag(t, 'Erişim Denetimi');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { CALLERS, type Caller, type Fixtures, seedAccessFixtures, send } from './access-fixtures.ts';
-import { ACCESS_MATRIX } from './access-matrix.ts';
+import { ACCESS_MATRIX, parentStatus } from './access-matrix.ts';
 
 /**
- * Walks every row of the access matrix (access-matrix.ts) for each of the six callers against one seeded database
- * and compares the statuses; every refusal must also be the error envelope. The first test ties the table to the
+ * Walks every row of the access matrix (access-matrix.ts) for each of the seven callers against one seeded database
+ * and compares the statuses; every refusal must also be the error envelope. The parent's status is the row's own or
+ * its preset's (`parentStatus`); a row that gives neither fails, so no route goes unchecked for the parent. The first test ties the table to the
  * OpenAPI document, so a new route cannot go live without saying who may call it.
  */
 
@@ -45,7 +46,10 @@ describe('access matrix', () => {
 
   for (const row of ACCESS_MATRIX) {
     const name = row.variant ? `${row.route} (${row.variant})` : row.route;
-    it(`${name}: ${row.expect.join(' · ')}`, async () => {
+    const parent = parentStatus(row);
+    it(`${name}: ${[...row.expect, parent].join(' · ')}`, async () => {
+      expect(parent, 'the row gives no status for the parent: add `parent:`').toBeTypeOf('number');
+      const statuses = [...row.expect, parent];
       const expected: Partial<Record<Caller, number>> = {};
       const actual: Partial<Record<Caller, number>> = {};
       const notEnvelopes: string[] = [];
@@ -54,9 +58,9 @@ describe('access matrix', () => {
         const spec = await row.request(fx, caller);
         const who = caller === 'anonymous' ? undefined : (spec.as ?? fx.people[caller]);
         const res = await send(t, spec, who?.token);
-        expected[caller] = row.expect[i];
+        expected[caller] = statuses[i];
         actual[caller] = res.statusCode;
-        if (res.statusCode !== row.expect[i])
+        if (res.statusCode !== statuses[i])
           bodies.push(`${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`);
         if (res.statusCode >= 400) {
           const body = (() => {

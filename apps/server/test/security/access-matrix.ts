@@ -9,13 +9,20 @@ import { insertNotification } from '../../src/modules/notifications/notification
 import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
 import { idNumber, registration } from '../support/auth.ts';
 import { makePerson, type Person } from '../support/commerce-fixtures.ts';
-import { familyChild, familyInvitation, joinableInvitation, linkedFamily } from '../support/families.ts';
+import {
+  familyChild,
+  familyInvitation,
+  joinableInvitation,
+  linkedFamily,
+  linkParent,
+} from '../support/families.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
 
 /**
  * The access matrix: for every route of the OpenAPI document, the status each caller gets. Columns, in order:
  *
- *   anonymous · student · owner student · other lecturer · owning lecturer · admin
+ *   anonymous · student · owner student · other lecturer · owning lecturer · admin  (`expect`)
+ *   parent                                                                          (`parent`, or derived)
  *
  * "Owner student" is the student who bought course A and owns the order, basket, bookmark, rating and certificate
  * in question; "owning lecturer" owns course A (and every course, section, lecture and code a row points at); the
@@ -23,6 +30,25 @@ import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './a
  * path parameters pointing at the right fixture. Rows that change state build throwaway rows per call, so a cell
  * never depends on the cells before it. A route may have several rows (variants) when the answer depends on which
  * resource is named: a hidden course, a signed, expired or tampered link.
+ *
+ * The seventh caller, "parent", holds the Parent role only and is linked to the owner student (CONTRACT.md §12).
+ * So that two hundred rows stay readable and merge cleanly, a row names the parent's status in `parent` only when it
+ * needs to; otherwise it is derived from the row's preset (`parentStatus`), by what the preset means for a signed-in
+ * account with no role but Parent that owns nothing and is enrolled nowhere:
+ *
+ *   EVERYONE(n)     → n     the answer does not depend on who asks
+ *   SIGNED_IN       → 200   the caller's own data; a parent has its own account, basket, orders, notifications
+ *   LECTURER_AREA   → 403   not a Lecturer
+ *   LECTURER_OWNED  → 403   not a Lecturer (the role is checked before ownership, as for students)
+ *   ADMIN_ONLY      → 403   not an Admin
+ *   LEARNER_OWNED   → 404   someone else's basket, bookmark or notification; being the owner's parent opens none
+ *   ENROLLED_ONLY   → 403   enrolled nowhere, like the lecturers and admins previewing a course
+ *   HIDDEN_COURSE   → 404   neither the archived course's buyer nor its lecturer nor an admin
+ *   STUDENT_ONLY    → 403   not a Student
+ *
+ * A row whose statuses are written out (no preset) must give `parent` itself, and a row of a preset whose answer for
+ * the parent differs says so in `parent`: the family routes, where the linked parent reads and unlinks the owner
+ * student. The test fails for a row without a parent status, so no route goes unchecked for this caller.
  *
  * Adding a route to the server without a row here, or keeping a row whose route is gone, fails the matrix test.
  */
@@ -34,24 +60,38 @@ export type MatrixRow = {
   route: string;
   variant?: string;
   expect: Statuses;
+  /** The parent's status, when the preset of `expect` does not give it or gives another (see the header). */
+  parent?: number;
   request: (fx: Fixtures, caller: Caller) => RequestSpec | Promise<RequestSpec>;
 };
 
+/** The parent's status of each preset (the header's table); a row's own statuses have none. */
+const PARENT_OF_PRESET = new WeakMap<Statuses, number>();
+const preset = (statuses: Statuses, parent: number): Statuses => {
+  PARENT_OF_PRESET.set(statuses, parent);
+  return statuses;
+};
+
 /** Public: everyone gets the same answer. */
-const EVERYONE = (status: number): Statuses => [status, status, status, status, status, status];
+const EVERYONE = (status: number): Statuses =>
+  preset([status, status, status, status, status, status], status);
 /** Any signed-in role; the answer concerns the caller's own data. */
-const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200];
+const SIGNED_IN = preset([401, 200, 200, 200, 200, 200], 200);
 /** The lecturer area: Lecturer or Admin, for the caller's own things. */
-const LECTURER_AREA: Statuses = [401, 403, 403, 200, 200, 200];
+const LECTURER_AREA = preset([401, 403, 403, 200, 200, 200], 403);
 /** One lecturer's course, section, lecture or code: another lecturer is told it does not exist. */
-const LECTURER_OWNED: Statuses = [401, 403, 403, 404, 200, 200];
-const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 403, 200];
+const LECTURER_OWNED = preset([401, 403, 403, 404, 200, 200], 403);
+const ADMIN_ONLY = preset([401, 403, 403, 403, 403, 200], 403);
 /** A learner's private thing (basket, basket line, bookmark): anyone else, admins included, gets 404. */
-const LEARNER_OWNED: Statuses = [401, 404, 200, 404, 404, 404];
+const LEARNER_OWNED = preset([401, 404, 200, 404, 404, 404], 404);
 /** Progress belongs to enrolments: the lecturer and admins previewing a course are refused too. */
-const ENROLLED_ONLY: Statuses = [401, 403, 200, 403, 403, 403];
+const ENROLLED_ONLY = preset([401, 403, 200, 403, 403, 403], 403);
 /** An archived course: its buyer, its lecturer and admins see it; to everyone else it does not exist. */
-const HIDDEN_COURSE: Statuses = [404, 404, 200, 404, 200, 200];
+const HIDDEN_COURSE = preset([404, 404, 200, 404, 200, 200], 404);
+
+/** The parent's expected status of a row: its own `parent`, else its preset's; undefined when the row gives neither. */
+export const parentStatus = (row: MatrixRow): number | undefined =>
+  row.parent ?? PARENT_OF_PRESET.get(row.expect);
 
 const signer = (fx: Fixtures) => createUrlSigner(fx.t.app.deps.secrets.jwtSecret);
 const HOURS_AGO = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -113,6 +153,7 @@ const ROLES_OF: Record<SignedInCaller, number[]> = {
   otherLecturer: [Role.Lecturer],
   ownerLecturer: [Role.Lecturer],
   admin: [Role.Admin],
+  parent: [Role.Parent],
 };
 /**
  * A throwaway account with the caller's roles: joining a family adds the Parent role, which must not change what the
@@ -121,7 +162,7 @@ const ROLES_OF: Record<SignedInCaller, number[]> = {
 const likeCaller = async (fx: Fixtures, caller: Caller) =>
   caller === 'anonymous' ? {} : { as: accountOf(await makePerson(fx.t, ROLES_OF[caller as SignedInCaller])) };
 /** Students only; one student's waiting invitations are capped, so each call invites from a new student. */
-const STUDENT_ONLY: Statuses = [401, 200, 200, 403, 403, 403];
+const STUDENT_ONLY = preset([401, 200, 200, 403, 403, 403], 403);
 
 const unsubscribeUrl = (token: string) => `/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -381,6 +422,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'POST /api/v1/web/lecturer/discount-codes',
     // A code for another lecturer's course is a business refusal (422), not a hidden resource.
     expect: [401, 403, 403, 422, 200, 200],
+    parent: 403,
     request: (fx) => ({
       method: 'POST',
       url: '/lecturer/discount-codes',
@@ -587,14 +629,17 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/v1/web/orders/{id}/summary',
     variant: 'completed order',
-    // The buyer and admins (the order desk) see it; to anyone else it does not exist.
+    // The buyer and admins (the order desk) see it; to anyone else, the buyer's parent too, it does not exist (the
+    // parent sees the child's orders in the child's overview).
     expect: [401, 404, 200, 404, 404, 200],
+    parent: 404,
     request: (fx) => GET(`/orders/${fx.orderId}/summary`),
   },
   {
     route: 'GET /api/v1/web/orders/{id}/summary',
     variant: 'pending bank transfer',
     expect: [401, 404, 200, 404, 404, 200],
+    parent: 404,
     request: (fx) => GET(`/orders/${fx.pendingOrderId}/summary`),
   },
   {
@@ -640,6 +685,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     variant: 'lecture of an archived course',
     // Those who cannot see the course are told it does not exist; its lecturer and admins see it but are not enrolled.
     expect: [401, 404, 200, 404, 403, 403],
+    parent: 404,
     request: (fx) => ({ method: 'POST', url: `/lectures/${fx.hiddenCourse.text}/complete` }),
   },
   {
@@ -718,7 +764,9 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/v1/web/certificates/{id}/pdf',
     variant: 'bearer token',
+    // The PDF is the learner's and admins'; the learner's parent sees the certificate's code in the overview.
     expect: [401, 404, 200, 404, 404, 200],
+    parent: 404,
     request: (fx) => GET(`/certificates/${fx.certificate.id}/pdf`),
   },
   {
@@ -755,6 +803,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'POST /api/v1/web/bookmarks',
     variant: 'archived course',
     expect: [401, 404, 200, 404, 200, 200],
+    parent: 404,
     request: async (fx) => {
       const course = await fx.newCourse({ publishStatus: PublishStatus.Archived });
       await fx.t.app.deps.db
@@ -928,6 +977,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/v1/web/admin/jobs/{id}/retry',
     expect: [401, 403, 403, 403, 403, 404],
+    parent: 403,
     request: () => ({ method: 'POST', url: '/admin/jobs/00000000-0000-4000-8000-000000000000/retry' }),
   },
   {
@@ -1072,6 +1122,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   {
     route: 'DELETE /api/v1/web/families/invitations/{id}',
     expect: [401, 404, 200, 403, 403, 403],
+    parent: 403,
     request: async (fx, caller) => {
       const { child } = await familyChild(fx.t);
       const { id } = await familyInvitation(fx.t, child.id);
@@ -1107,6 +1158,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'POST /api/v1/web/families/invitations/accept',
     variant: 'a number that does not match',
     expect: [401, 422, 422, 422, 422, 422],
+    parent: 422,
     request: async (fx, caller) => ({
       method: 'POST',
       url: '/families/invitations/accept',
@@ -1142,13 +1194,16 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   },
   {
     route: 'GET /api/v1/web/parents/children',
+    // The Parent role reads its children: the fixture parent, linked to the owner student.
     expect: [401, 403, 403, 403, 403, 403],
+    parent: 200,
     request: () => GET('/parents/children'),
   },
   {
     route: 'GET /api/v1/web/parents/children',
     variant: 'a linked parent in the owner column',
     expect: [401, 403, 200, 403, 403, 403],
+    parent: 200,
     request: async (fx, caller) => ({
       ...GET('/parents/children'),
       ...ownerIf(caller, accountOf((await linkedFamily(fx.t)).parent)),
@@ -1157,19 +1212,43 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/v1/web/parents/children/{childId}/overview',
     variant: 'the linked parent in the owner column; anyone else, the child included, is not linked',
+    // The parent column is a parent too, of another child: not linked to this one.
     expect: [401, 404, 200, 404, 404, 404],
+    parent: 404,
     request: async (fx, caller) => {
       const { child, parent } = await linkedFamily(fx.t);
       return { ...GET(`/parents/children/${child.id}/overview`), ...ownerIf(caller, accountOf(parent)) };
     },
   },
   {
+    route: 'GET /api/v1/web/parents/children/{childId}/overview',
+    variant:
+      "the owner student's overview: only the linked parent reads it; the student themself is no parent",
+    expect: [401, 404, 404, 404, 404, 404],
+    parent: 200,
+    request: (fx) => GET(`/parents/children/${fx.people.ownerStudent.id}/overview`),
+  },
+  {
     route: 'DELETE /api/v1/web/parents/children/{childId}',
     variant: 'the linked parent in the owner column; anyone else is not linked',
     expect: [401, 404, 200, 404, 404, 404],
+    parent: 404,
     request: async (fx, caller) => {
       const { child, parent } = await linkedFamily(fx.t);
       return { ...DELETE(`/parents/children/${child.id}`), ...ownerIf(caller, accountOf(parent)) };
+    },
+  },
+  {
+    route: 'DELETE /api/v1/web/parents/children/{childId}',
+    // A new child linked to the parent column each call: the parent unlinks it, and its link to the owner student
+    // stays for the rows after this one. Nobody else is linked to that child.
+    variant: "a child of the parent column's own",
+    expect: [401, 404, 404, 404, 404, 404],
+    parent: 200,
+    request: async (fx) => {
+      const child = await fx.newStudent();
+      await linkParent(fx.t, fx.people.parent.id, child.id);
+      return DELETE(`/parents/children/${child.id}`);
     },
   },
   {
@@ -1181,6 +1260,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'DELETE /api/v1/web/families/parents/{parentId}',
     variant: 'the linked child in the owner column',
     expect: [401, 404, 200, 403, 403, 403],
+    parent: 403,
     request: async (fx, caller) => {
       const { child, parent } = await linkedFamily(fx.t);
       return { ...DELETE(`/families/parents/${parent.id}`), ...ownerIf(caller, accountOf(child)) };

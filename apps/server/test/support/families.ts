@@ -38,10 +38,15 @@ export const joinableInvitation = async (t: TestApp) => {
   return { child, parentNumber, token };
 };
 
+/** Links an existing parent account to an existing child, as a finished join would. */
+export const linkParent = async (t: TestApp, parentId: string, childId: string) => {
+  await t.app.deps.db.insert(familyLinks).values({ parentId, childId });
+};
+
 /** A linked parent (Parent role) and child. */
 export const linkedFamily = async (t: TestApp) => {
   const child = await makePerson(t, [Role.Student]);
   const parent = await makePerson(t, [Role.Parent]);
-  await t.app.deps.db.insert(familyLinks).values({ parentId: parent.id, childId: child.id });
+  await linkParent(t, parent.id, child.id);
   return { child, parent };
 };

@@ -85,6 +85,11 @@ export const ChildOverviewSchema = z.object({
       lastActivityAt: z.iso.datetime().nullable(),
     }),
   ),
+  /**
+   * Lectures completed in each of the last 8 weeks, oldest first, weeks without any as 0: Monday-to-Monday weeks
+   * on Turkey's calendar, `weekStart` that Monday's date (`YYYY-MM-DD`).
+   */
+  weeklyProgress: z.array(z.object({ weekStart: z.iso.date(), completedLessons: z.number().int() })),
   certificates: z.array(
     z.object({
       id: z.uuid(),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { familyLinks } from '../../db/schema/families.ts';
 import { appError } from '../../lib/app-error.ts';
 import { certificatesOf } from '../certificates/index.ts';
-import { learnerCourses, learnerQuizResults } from '../learning/index.ts';
+import { learnerCourses, learnerQuizResults, learnerWeeklyProgress } from '../learning/index.ts';
 import { expireOverdueTransfers, ordersOfBuyer } from '../orders/index.ts';
 import { namesOf } from '../users/index.ts';
 import type { FamilyDeps } from './invitations.service.ts';
@@ -19,6 +19,7 @@ export const childOverview = async (
   deps: FamilyDeps,
   parentId: string,
   childId: string,
+  now: Date = new Date(),
 ): Promise<ChildOverview> => {
   const { db } = deps;
   const [link] = await db
@@ -30,8 +31,9 @@ export const childOverview = async (
   if (!person) throw appError('CHILD_NOT_FOUND');
   // As in the child's own order list: an overdue bank transfer is cancelled before it is shown.
   await expireOverdueTransfers(db, deps.events, { userId: childId });
-  const [courses, certificates, orders, quizzes] = await Promise.all([
+  const [courses, weeklyProgress, certificates, orders, quizzes] = await Promise.all([
     learnerCourses(db, childId),
+    learnerWeeklyProgress(db, childId, now),
     certificatesOf(db, childId),
     ordersOfBuyer(db, childId),
     learnerQuizResults(db, childId),
@@ -39,6 +41,7 @@ export const childOverview = async (
   return {
     child: { id: childId, name: person.name, surname: person.surname },
     courses,
+    weeklyProgress,
     certificates,
     orders,
     quizzes,

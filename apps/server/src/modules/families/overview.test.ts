@@ -6,7 +6,8 @@ import { api, makeCourse, makePerson } from '../../../test/support/commerce-fixt
 import { linkedFamily } from '../../../test/support/families.ts';
 import { makeLearningCourse, QUIZ_ANSWERS } from '../../../test/support/learning.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { baskets, certificates, lectureProgress, orders } from '../../db/schema/index.ts';
+import { baskets, certificates, lectureProgress, lectures, orders } from '../../db/schema/index.ts';
+import { learnerWeeklyProgress } from '../learning/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +30,22 @@ const lastActivity = async (userId: string, courseId: string) => {
     .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)));
   return row?.at?.toISOString() ?? null;
 };
+
+const DAY_MS = 86_400_000;
+/** The Monday (`YYYY-MM-DD`) of the Turkey-calendar week `weeksBack` weeks before the one holding `at` (UTC+3). */
+const istanbulMonday = (at: Date, weeksBack = 0) => {
+  const local = new Date(at.getTime() + 3 * 3_600_000);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  const monday =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - sinceMonday * DAY_MS;
+  return new Date(monday - weeksBack * 7 * DAY_MS).toISOString().slice(0, 10);
+};
+/** The last eight weeks, oldest first, with the counts given by week start (every other week 0). */
+const weeksEndingAt = (now: Date, counts: Record<string, number>) =>
+  Array.from({ length: 8 }, (_, i) => istanbulMonday(now, 7 - i)).map((weekStart) => ({
+    weekStart,
+    completedLessons: counts[weekStart] ?? 0,
+  }));
 
 describe('GET /parents/children/{childId}/overview', () => {
   it('shows a linked child’s courses, certificate, order and quiz, and refuses everyone else with 404', async () => {
@@ -91,6 +108,8 @@ describe('GET /parents/children/{childId}/overview', () => {
           lastActivityAt: await lastActivity(child.id, js.id),
         },
       ],
+      // The two lessons of the JavaScript course (the passed quiz is one) and the two of HTML, all this week.
+      weeklyProgress: weeksEndingAt(new Date(), { [istanbulMonday(new Date())]: 4 }),
       certificates: [
         {
           id: certificate?.id,
@@ -141,5 +160,65 @@ describe('GET /parents/children/{childId}/overview', () => {
     const { child, parent } = await linkedFamily(t);
     const overview = ok(await api(t).get(`/parents/children/${child.id}/overview`, parent.token));
     expect(overview).toMatchObject({ courses: [], certificates: [], orders: [], quizzes: [], points: 0 });
+    expect(overview.weeklyProgress).toEqual(weeksEndingAt(new Date(), {}));
+  });
+
+  it('counts completions per Monday-to-Monday week in Turkey, the last eight weeks with empty ones as 0', async () => {
+    const { child } = await linkedFamily(t);
+    const lecturer = await makePerson(t, [Role.Lecturer]);
+    const { db } = t.app.deps;
+    const course = await makeCourse(t, lecturer.id, { lectureMinutes: [5, 5, 5, 5, 5, 5, 5, 5, 5] });
+    await enrol(t, child.id, course.id);
+    const ids = (
+      await db.select({ id: lectures.id }).from(lectures).where(eq(lectures.courseId, course.id))
+    ).map((l) => l.id);
+    const other = await makeCourse(t, lecturer.id, { lectureMinutes: [5] });
+    const [otherLecture] = await db
+      .select({ id: lectures.id })
+      .from(lectures)
+      .where(eq(lectures.courseId, other.id));
+    const stranger = await makePerson(t, [Role.Student]);
+    await enrol(t, stranger.id, course.id);
+    const done = (userId: string, lectureId: string, courseId: string, at: string | null) =>
+      db
+        .insert(lectureProgress)
+        .values({ userId, lectureId, courseId, completedAt: at === null ? null : new Date(at) });
+    const at = (i: number, iso: string | null) => done(child.id, ids[i] as string, course.id, iso);
+
+    // Wednesday 18 March 2026, 12:00 in Turkey: this week began on Monday 16 March, the eighth back on 26 January.
+    const now = new Date('2026-03-18T09:00:00Z');
+    await at(0, '2026-01-25T20:59:59Z'); // Sunday 25 January 23:59:59 in Turkey: before the first week
+    await at(1, '2026-01-25T21:00:00Z'); // Monday 26 January 00:00 in Turkey: the first week
+    await at(2, '2026-03-08T20:59:59Z'); // Sunday 8 March 23:59:59 in Turkey: the week of 2 March
+    await at(3, '2026-03-08T21:00:00Z'); // Monday 9 March 00:00 in Turkey, still Sunday in UTC: the week of 9 March
+    await at(4, '2026-03-15T22:30:00Z'); // Monday 16 March 01:30 in Turkey, Sunday in UTC: this week
+    await at(5, '2026-03-18T08:00:00Z'); // this week
+    await at(6, '2026-03-23T00:00:00Z'); // after now, next week: not in the chart
+    await at(7, null); // opened, never completed
+    // A lesson of a course the child is not enrolled in, and another learner's lesson: neither counts.
+    await done(child.id, otherLecture?.id as string, other.id, '2026-03-17T10:00:00Z');
+    await done(stranger.id, ids[8] as string, course.id, '2026-03-17T10:00:00Z');
+
+    expect(await learnerWeeklyProgress(db, child.id, now)).toEqual([
+      { weekStart: '2026-01-26', completedLessons: 1 },
+      { weekStart: '2026-02-02', completedLessons: 0 },
+      { weekStart: '2026-02-09', completedLessons: 0 },
+      { weekStart: '2026-02-16', completedLessons: 0 },
+      { weekStart: '2026-02-23', completedLessons: 0 },
+      { weekStart: '2026-03-02', completedLessons: 1 },
+      { weekStart: '2026-03-09', completedLessons: 1 },
+      { weekStart: '2026-03-16', completedLessons: 2 },
+    ]);
+    // On Monday 16 March at 00:00 in Turkey the week of 16 March has just begun and the window starts on 26 January.
+    const weeks = await learnerWeeklyProgress(db, child.id, new Date('2026-03-15T21:00:00Z'));
+    expect(weeks.map((w) => w.weekStart)).toEqual(
+      weeksEndingAt(new Date('2026-03-15T21:00:00Z'), {}).map((w) => w.weekStart),
+    );
+    expect(weeks.at(0)).toEqual({ weekStart: '2026-01-26', completedLessons: 1 });
+    expect(weeks.at(-1)).toEqual({ weekStart: '2026-03-16', completedLessons: 2 });
+    // One second earlier it is still the week of 9 March, and the window reaches back to 19 January.
+    const before = await learnerWeeklyProgress(db, child.id, new Date('2026-03-15T20:59:59Z'));
+    expect(before.at(0)).toEqual({ weekStart: '2026-01-19', completedLessons: 1 });
+    expect(before.at(-1)).toEqual({ weekStart: '2026-03-09', completedLessons: 1 });
   });
 });

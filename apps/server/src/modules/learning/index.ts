@@ -6,5 +6,12 @@ export {
   learnerCoursesOf,
   learnerQuizResults,
 } from './learner-summary.ts';
-export { type CompletedLesson, type LearnerWeek, learnerWeeksOf } from './learner-week.ts';
+export {
+  type CompletedLesson,
+  type LearnerWeek,
+  learnerWeeklyProgress,
+  learnerWeeksOf,
+  PROGRESS_WEEKS,
+  type WeeklyProgress,
+} from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';

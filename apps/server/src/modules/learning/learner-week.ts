@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows, uuidList } from '../../db/sql.ts';
+import { enrolmentRows } from '../enrolments/index.ts';
 import type { LearnerQuizResult } from './learner-summary.ts';
 
 /*
@@ -71,4 +72,40 @@ export const learnerWeeksOf = async (
       });
   }
   return byLearner;
+};
+
+/** How many weeks the parent's overview charts (CONTRACT.md §12), the current one included. */
+export const PROGRESS_WEEKS = 8;
+
+export type WeeklyProgress = { weekStart: string; completedLessons: number };
+
+/**
+ * Lectures completed per week over the last `PROGRESS_WEEKS` weeks, oldest first, weeks without any included as 0.
+ * Weeks are Monday 00:00 to Monday 00:00 on Turkey's calendar (`Europe/Istanbul`); `weekStart` is that Monday's date.
+ * A lecture counts in the week its completion is stored (`completed_at`; a lesson marked not done and done again
+ * counts in the week of its last completion), over the enrolled courses as the overview's `completedLessons` does,
+ * so a passed quiz counts like a lesson. The weeks are built and counted in the database in one query.
+ */
+export const learnerWeeklyProgress = async (
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WeeklyProgress[]> => {
+  const zone = sql.raw(`'Europe/Istanbul'`);
+  const thisWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone})`;
+  const rows = await queryRows<{ week_start: string; completed: number }>(
+    db,
+    sql`
+      SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start, count(lp.lecture_id)::int AS completed
+      FROM generate_series(${thisWeek} - interval '${sql.raw(String(PROGRESS_WEEKS - 1))} weeks', ${thisWeek},
+        interval '1 week') AS w(week_start)
+      LEFT JOIN lecture_progress lp
+        ON lp.user_id = ${userId}
+        AND lp.completed_at >= (w.week_start at time zone ${zone})
+        AND lp.completed_at < ((w.week_start + interval '1 week') at time zone ${zone})
+        AND EXISTS (SELECT 1 FROM ${enrolmentRows} e WHERE e.user_id = lp.user_id AND e.course_id = lp.course_id)
+      GROUP BY w.week_start
+      ORDER BY w.week_start`,
+  );
+  return rows.map((r) => ({ weekStart: r.week_start, completedLessons: Number(r.completed) }));
 };

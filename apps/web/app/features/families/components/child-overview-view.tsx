@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { parentTexts as t } from '../parent-texts.ts';
+import { WeeklyProgressChart } from './weekly-progress-chart.tsx';
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
   return (
@@ -58,9 +59,12 @@ function Header({ title }: { title: string }) {
   );
 }
 
-/** A linked child's page (`/parent/children/:childId`): courses, certificates, quiz results and orders. */
+/**
+ * A linked child's page (`/parent/children/:childId`): courses, lessons completed per week, certificates, quiz
+ * results and orders.
+ */
 export function ChildOverviewView({ overview }: { overview: ChildOverview }) {
-  const { child, courses, certificates, quizzes, orders } = overview;
+  const { child, courses, weeklyProgress, certificates, quizzes, orders } = overview;
   return (
     <Stack gap="xl">
       <Header title={`${child.name} ${child.surname}`} />
@@ -94,6 +98,10 @@ export function ChildOverviewView({ overview }: { overview: ChildOverview }) {
             </li>
           ))}
         </SimpleGrid>
+      </Section>
+
+      <Section title={t.weeklyTitle} empty={null}>
+        <WeeklyProgressChart weeks={weeklyProgress} />
       </Section>
 
       <Section title={t.certificates} empty={certificates.length === 0 ? t.noCertificates : null}>

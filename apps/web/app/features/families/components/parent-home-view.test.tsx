@@ -34,6 +34,7 @@ const overview = (courses: ChildOverview['courses']): ChildOverview => ({
   assignments: [],
   attendance: [],
   points: 0,
+  weeklyProgress: [],
 });
 
 describe('ParentHomeView', () => {
