@@ -10,6 +10,31 @@ const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
+const SELLER_KEYS = [
+  'SELLER_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_TAX_OFFICE',
+  'SELLER_TAX_NUMBER',
+  'SELLER_EMAIL',
+  'SELLER_PHONE',
+] as const;
+
+/**
+ * The seller of the demo catalogue (decision 036): used only while the demo is seeded and SELLER_* are unset, so
+ * `npm start` can show a checkout. Its name says it is no company; a server with the demo off has no seller until
+ * SELLER_* are set, and then refuses paid orders.
+ */
+export const DEMO_SELLER = {
+  name: 'Kampüs Demo Eğitim (örnek satıcı, gerçek bir şirket değildir)',
+  address: 'Örnek Mahallesi Deneme Sokak No: 1, Kadıköy / İstanbul',
+  taxOffice: 'Kadıköy',
+  taxNumber: '0000000000',
+  email: 'satis@kampus.dev',
+  phone: '+90 000 000 00 00',
+} as const;
+
+export type Seller = { [K in keyof typeof DEMO_SELLER]: string };
+
 /** Every setting of the server, read from the environment once at start (README: Configuration). */
 const EnvSchema = z
   .object({
@@ -58,6 +83,12 @@ const EnvSchema = z
     BANK_NAME: z.string().default('Kampüs Katılım Bankası'),
     BANK_ACCOUNT_HOLDER: z.string().default('Kampüs Eğitim Teknolojileri A.Ş.'),
     BANK_IBAN: z.string().default('TR33 0006 1005 1978 6457 8413 26'),
+    SELLER_NAME: z.string().optional(),
+    SELLER_ADDRESS: z.string().optional(),
+    SELLER_TAX_OFFICE: z.string().optional(),
+    SELLER_TAX_NUMBER: z.string().regex(/^\d{10,11}$/, 'SELLER_TAX_NUMBER 10 ya da 11 haneli olmalıdır').optional(),
+    SELLER_EMAIL: z.email().optional(),
+    SELLER_PHONE: z.string().optional(),
     JOB_WORKERS: bool.default(true),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SCHOOL_NAME: z.string().min(1).default('Kampüs'),
@@ -77,6 +108,11 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   // Half an S3 configuration would silently store uploads on the local disk instead.
+  // Half a seller would print a contract or an invoice with blanks in it.
+  .refine((c) => SELLER_KEYS.every((k) => c[k]) || SELLER_KEYS.every((k) => !c[k]), {
+    path: ['SELLER_NAME'],
+    error: `${SELLER_KEYS.join(', ')} birlikte verilmelidir`,
+  })
   .refine((c) => Boolean(c.S3_ENDPOINT) === Boolean(c.S3_BUCKET), {
     path: ['S3_BUCKET'],
     error: 'S3_ENDPOINT ve S3_BUCKET birlikte verilmelidir',
@@ -145,6 +181,27 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     school: { name: c.SCHOOL_NAME, color: c.SCHOOL_COLOR },
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
     bank: { bankName: c.BANK_NAME, accountHolder: c.BANK_ACCOUNT_HOLDER, iban: c.BANK_IBAN },
+    /**
+     * Who sells, for the sale documents and invoices (SELLER_*). Unset: the demo's labelled seller while the demo is
+     * seeded, else null, and paid orders are refused (decision 036).
+     */
+    seller: (c.SELLER_NAME &&
+    c.SELLER_ADDRESS &&
+    c.SELLER_TAX_OFFICE &&
+    c.SELLER_TAX_NUMBER &&
+    c.SELLER_EMAIL &&
+    c.SELLER_PHONE
+      ? {
+          name: c.SELLER_NAME,
+          address: c.SELLER_ADDRESS,
+          taxOffice: c.SELLER_TAX_OFFICE,
+          taxNumber: c.SELLER_TAX_NUMBER,
+          email: c.SELLER_EMAIL,
+          phone: c.SELLER_PHONE,
+        }
+      : (c.SEED_DEMO ?? !explicitlyProduction)
+        ? { ...DEMO_SELLER }
+        : null) as Seller | null,
     s3:
       c.S3_ENDPOINT && c.S3_BUCKET
         ? {

@@ -31,7 +31,9 @@ import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import type { Events } from '../announcements/index.ts';
 import { lessonStats, statsOf } from '../basket/index.ts';
 import { coverImageUrl } from '../catalogue/index.ts';
+import { invoices } from '../../db/schema/sales.ts';
 import { orderWithBuyer } from './order-records.ts';
+import { acceptanceOf } from './sales.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */
@@ -77,6 +79,13 @@ export const orderSummary = async (
     lines.map((l) => l.courseId),
   );
   const discount = order.totalPriceKurus - order.totalDiscountedPriceKurus;
+  const [invoice] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id))
+    .limit(1);
+  // Where and how the buyer accepted the sale documents is for admins (decision 036).
+  const accepted = isAdmin(actor) ? await acceptanceOf(db, order.id) : null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -121,6 +130,16 @@ export const orderSummary = async (
           }
         : null,
     payBy: payByOf(order),
+    invoiceNumber: invoice?.number ?? null,
+    acceptance: accepted
+      ? {
+          documentVersion: accepted.documentVersion,
+          waiveWithdrawal: accepted.waiveWithdrawal,
+          acceptedAt: accepted.acceptedAt.toISOString(),
+          ipAddress: accepted.ipAddress,
+          userAgent: accepted.userAgent,
+        }
+      : null,
   };
 };
 
