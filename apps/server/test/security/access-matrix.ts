@@ -572,7 +572,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
       return {
         method: 'POST',
         url: '/orders/bank-transfer',
-        json: { basketId: basket.basketId },
+        json: { basketId: basket.basketId, acceptedTerms: true, waiveWithdrawal: true },
         ...ownerIf(caller, basket.owner),
       };
     },
