@@ -86,7 +86,10 @@ const EnvSchema = z
     SELLER_NAME: z.string().optional(),
     SELLER_ADDRESS: z.string().optional(),
     SELLER_TAX_OFFICE: z.string().optional(),
-    SELLER_TAX_NUMBER: z.string().regex(/^\d{10,11}$/, 'SELLER_TAX_NUMBER 10 ya da 11 haneli olmalıdır').optional(),
+    SELLER_TAX_NUMBER: z
+      .string()
+      .regex(/^\d{10,11}$/, 'SELLER_TAX_NUMBER 10 ya da 11 haneli olmalıdır')
+      .optional(),
     SELLER_EMAIL: z.email().optional(),
     SELLER_PHONE: z.string().optional(),
     JOB_WORKERS: bool.default(true),

@@ -66,9 +66,9 @@ const drawTable = (doc: PDFKit.PDFDocument, head: string[], rows: string[][], bo
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (widths[i] ?? 0) - 6 })));
     if (doc.y + height > doc.page.height - LEFT) doc.addPage();
     const y = doc.y;
-    cells.forEach((c, i) =>
-      doc.text(c, (xs[i] ?? LEFT) + 3, y, { width: (widths[i] ?? 0) - 6, align: i === 0 ? 'left' : 'right' }),
-    );
+    cells.forEach((c, i) => {
+      doc.text(c, (xs[i] ?? LEFT) + 3, y, { width: (widths[i] ?? 0) - 6, align: i === 0 ? 'left' : 'right' });
+    });
     doc.y = y + height + 4;
     doc
       .moveTo(LEFT, doc.y - 2)
@@ -78,7 +78,9 @@ const drawTable = (doc: PDFKit.PDFDocument, head: string[], rows: string[][], bo
       .stroke();
   };
   row(head, 'Bold');
-  rows.forEach((r, i) => row(r, i === bold ? 'Bold' : 'Regular'));
+  rows.forEach((r, i) => {
+    row(r, i === bold ? 'Bold' : 'Regular');
+  });
   doc.x = LEFT;
   doc.moveDown(0.5);
 };

@@ -597,7 +597,11 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     expect: LEARNER_OWNED,
     request: async (fx, caller) => {
       const basket = await fx.newBasket();
-      return { method: 'GET', url: `/orders/terms?basketId=${basket.basketId}`, ...ownerIf(caller, basket.owner) };
+      return {
+        method: 'GET',
+        url: `/orders/terms?basketId=${basket.basketId}`,
+        ...ownerIf(caller, basket.owner),
+      };
     },
   },
   {

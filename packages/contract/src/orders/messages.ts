@@ -3,7 +3,8 @@
 export const orderMessages = {
   // Server answers
   orderNotFound: 'Sipariş bulunamadı.',
-  invoiceNotFound: 'Bu sipariş için fatura yok: faturalar ödemesi tamamlanmış ücretli siparişler için kesilir.',
+  invoiceNotFound:
+    'Bu sipariş için fatura yok: faturalar ödemesi tamamlanmış ücretli siparişler için kesilir.',
   sellerNotConfigured:
     'Satıcı bilgileri yapılandırılmadı; ücretli siparişler şu anda alınamıyor. Lütfen okulun yöneticisine bildirin.',
   acceptedTerms:

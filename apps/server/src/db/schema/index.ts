@@ -14,4 +14,3 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './ratings.ts';
 export * from './users.ts';
-export * from './sales.ts';

@@ -56,7 +56,9 @@ const order = async (buyer: Person, price: number, kind: 'free' | 'bank-transfer
   const orderId = (await ok(
     await http.post(
       `/orders/${kind}`,
-      kind === 'free' ? { basketId: basket.id } : { basketId: basket.id, acceptedTerms: true, waiveWithdrawal: true },
+      kind === 'free'
+        ? { basketId: basket.id }
+        : { basketId: basket.id, acceptedTerms: true, waiveWithdrawal: true },
       buyer.token,
     ),
   )) as string;

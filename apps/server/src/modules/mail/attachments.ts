@@ -1,5 +1,5 @@
-import { renderInvoicePdf, renderSaleDocumentPdf } from '../../lib/sale-pdf.ts';
 import type { MailAttachment } from '../../lib/mailer.ts';
+import { renderInvoicePdf, renderSaleDocumentPdf } from '../../lib/sale-pdf.ts';
 import type { OrderCompletedData } from './templates/orders.ts';
 
 /** `Ön Bilgilendirme Formu` → `on-bilgilendirme-formu`: a file name every mail client shows as written. */

@@ -28,7 +28,13 @@ import {
 import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import { grantEnrolments } from '../enrolments/index.ts';
 import { buildSaleDocuments } from './sale-documents.ts';
-import { basketLines, buyerParty, issueInvoice, recordSaleAcceptance, requireSeller } from './sales.service.ts';
+import {
+  basketLines,
+  buyerParty,
+  issueInvoice,
+  recordSaleAcceptance,
+  requireSeller,
+} from './sales.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /** When a pending bank transfer placed at `createdAt` is past its time at `now`. */

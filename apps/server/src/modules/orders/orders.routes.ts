@@ -16,12 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { renderInvoicePdf } from '../../lib/sale-pdf.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { eventsOf } from '../announcements/index.ts';
 import { placeOrder, updateOrderStatus } from './checkout.service.ts';
 import { adminOrders, myOrders, orderSummary } from './orders.service.ts';
 import { invoiceFor, saleTerms } from './sales.service.ts';
-import { renderInvoicePdf } from '../../lib/sale-pdf.ts';
 
 const security = [{ bearerAuth: [] }];
 

@@ -70,7 +70,11 @@ describe('GET /orders/terms', () => {
     ]);
     const res = await http.get(`/orders/terms?basketId=${basketId}`, buyer.token);
     expect(res.statusCode, res.body).toBe(200);
-    const terms = res.json().data as { preInformationHtml: string; distanceSalesHtml: string; version: string };
+    const terms = res.json().data as {
+      preInformationHtml: string;
+      distanceSalesHtml: string;
+      version: string;
+    };
     expect(terms.version).toMatch(/^\d{4}-\d{2}-\d+$/);
     for (const html of [terms.preInformationHtml, terms.distanceSalesHtml]) {
       expect(html).toContain(TEST_SELLER_ENV.SELLER_NAME);
@@ -160,8 +164,15 @@ describe('POST /orders/bank-transfer and the acceptance', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().data as string;
-    const [row] = await t.app.deps.db.select().from(orderAcceptances).where(eq(orderAcceptances.orderId, orderId));
-    expect(row).toMatchObject({ waiveWithdrawal: true, ipAddress: '127.0.0.1', userAgent: 'Tarayıcı/1.0 (Test)' });
+    const [row] = await t.app.deps.db
+      .select()
+      .from(orderAcceptances)
+      .where(eq(orderAcceptances.orderId, orderId));
+    expect(row).toMatchObject({
+      waiveWithdrawal: true,
+      ipAddress: '127.0.0.1',
+      userAgent: 'Tarayıcı/1.0 (Test)',
+    });
     expect(row?.acceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(row?.distanceSales)).toContain('Deniz Öztürk');
     const terms = await http.get(`/orders/terms?basketId=${basketId}`, buyer.token);
@@ -181,7 +192,9 @@ describe('POST /orders/bank-transfer and the acceptance', () => {
 });
 
 describe('invoices', () => {
-  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format());
+  const year = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(),
+  );
 
   it('numbers concurrent completions without gaps or repeats', async () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => makePerson(t)));
@@ -193,7 +206,10 @@ describe('invoices', () => {
     const sequences = rows.map((r) => r.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
     expect(rows.every((r) => r.number === `KMP${year}${String(r.sequence).padStart(6, '0')}`)).toBe(true);
-    const [counter] = await t.app.deps.db.select().from(invoiceCounters).where(eq(invoiceCounters.year, year));
+    const [counter] = await t.app.deps.db
+      .select()
+      .from(invoiceCounters)
+      .where(eq(invoiceCounters.year, year));
     expect(counter?.last).toBe(sequences.length);
     for (const id of ids) {
       const summary = (await http.get(`/orders/${id}/summary`, admin.token)).json().data;
@@ -264,7 +280,9 @@ describe('invoices', () => {
     expect((await http.post('/orders/free', { basketId: gratis }, gratisBuyer.token)).statusCode).toBe(200);
     await deliverQueuedMail(t);
 
-    const receipt = sink.received.find((m) => m.headers.to?.includes(buyer.email) && m.subject.includes('makbuz'));
+    const receipt = sink.received.find(
+      (m) => m.headers.to?.includes(buyer.email) && m.subject.includes('makbuz'),
+    );
     if (!receipt) throw new Error('no receipt arrived');
     const files = pdfParts(receipt.raw);
     const number = (await http.get(`/orders/${orderId}/summary`, buyer.token)).json().data.invoiceNumber;
@@ -274,7 +292,9 @@ describe('invoices', () => {
     const texts = await Promise.all(files.map((f) => extractPdfText(f.bytes)));
     expect(texts.find((x) => x.includes('FATURA'))).toContain('Şule İnce');
     expect(texts.some((x) => x.includes('Mesafeli Satış Sözleşmesi') && x.includes('Şule İnce'))).toBe(true);
-    expect(texts.some((x) => x.includes('Ön Bilgilendirme Formu') && x.includes(TEST_SELLER_ENV.SELLER_NAME))).toBe(true);
+    expect(
+      texts.some((x) => x.includes('Ön Bilgilendirme Formu') && x.includes(TEST_SELLER_ENV.SELLER_NAME)),
+    ).toBe(true);
     expect(receipt.text).toContain(number);
 
     const freeReceipt = sink.received.find((m) => m.headers.to?.includes(gratisBuyer.email));

@@ -49,7 +49,11 @@ const sellerLines = (s: Seller) => [
   `Telefon: ${s.phone}  E-posta: ${s.email}`,
 ];
 
-const buyerLines = (b: InvoiceParty) => [`Ad soyad: ${b.fullName}`, `Adres: ${b.address}`, `E-posta: ${b.email}`];
+const buyerLines = (b: InvoiceParty) => [
+  `Ad soyad: ${b.fullName}`,
+  `Adres: ${b.address}`,
+  `E-posta: ${b.email}`,
+];
 
 const withdrawalRule =
   'Tüketici, Mesafeli Sözleşmeler Yönetmeliği madde 9 uyarınca sözleşmenin kurulduğu günden itibaren 14 (on dört) gün içinde hiçbir gerekçe göstermeksizin ve cezai şart ödemeksizin cayma hakkına sahiptir. Ancak aynı Yönetmeliğin 15. maddesinin birinci fıkrasının (ğ) bendi uyarınca elektronik ortamda anında ifa edilen hizmetlere ve tüketiciye anında teslim edilen gayrimaddi mallara ilişkin sözleşmelerde ve (h) bendi uyarınca cayma hakkı süresi sona ermeden önce tüketicinin onayı ile ifasına başlanan hizmetlere ilişkin sözleşmelerde cayma hakkı kullanılamaz.';
@@ -110,12 +114,7 @@ export const buildSaleDocuments = (
     sections: [
       {
         heading: 'Madde 1 – Taraflar',
-        paragraphs: [
-          'SATICI:',
-          ...sellerLines(seller),
-          'ALICI:',
-          ...buyerLines(buyer),
-        ],
+        paragraphs: ['SATICI:', ...sellerLines(seller), 'ALICI:', ...buyerLines(buyer)],
       },
       {
         heading: 'Madde 2 – Konu',

@@ -1,15 +1,26 @@
-import { OrderStatus, PaymentType, type PaymentType as PaymentTypeValue, paymentTypeLabels, type SaleTerms } from '@kampus/contract';
+import {
+  OrderStatus,
+  PaymentType,
+  type PaymentType as PaymentTypeValue,
+  paymentTypeLabels,
+  type SaleTerms,
+} from '@kampus/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Seller } from '../../config/env.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { invoiceCounters, invoices, orderAcceptances } from '../../db/schema/sales.ts';
+import { invoiceCounters, invoices, orderAcceptances } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { InvoiceContent, InvoiceParty, SaleDocument } from '../../lib/sale-pdf.ts';
 import { type CurrentUser, isAdmin } from '../../plugins/auth.ts';
 import { loadPricedBasket, lockOpenBasket, type PricedBasket } from '../basket/index.ts';
 import { orderLineSnapshots, orderWithBuyer } from './order-records.ts';
-import { buildSaleDocuments, type PricedLine, type SaleDocuments, saleDocumentHtml } from './sale-documents.ts';
+import {
+  buildSaleDocuments,
+  type PricedLine,
+  type SaleDocuments,
+  saleDocumentHtml,
+} from './sale-documents.ts';
 
 /*
  * The paperwork of a paid sale (decision 036): the sale documents shown before the order and accepted with it, and
@@ -57,7 +68,10 @@ export const paidLines = (lines: PricedLine[], totalKurus: number): PricedLine[]
 /** The priced lines of a basket as the documents list them. */
 export const basketLines = (priced: PricedBasket): PricedLine[] =>
   paidLines(
-    priced.lines.map((l, i) => ({ name: l.course.name, payableKurus: priced.totals.items[i]?.payablePriceKurus ?? 0 })),
+    priced.lines.map((l, i) => ({
+      name: l.course.name,
+      payableKurus: priced.totals.items[i]?.payablePriceKurus ?? 0,
+    })),
     priced.totals.totalDiscountedPrice,
   );
 
@@ -108,14 +122,19 @@ export const recordSaleAcceptance = async (tx: Tx, orderId: string, a: SaleAccep
 
 /** What an admin sees of an order's acceptance, or null. */
 export const acceptanceOf = async (db: Db, orderId: string) => {
-  const [row] = await db.select().from(orderAcceptances).where(eq(orderAcceptances.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderAcceptances)
+    .where(eq(orderAcceptances.orderId, orderId))
+    .limit(1);
   return row ?? null;
 };
 
 const yearFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric' });
 
 /** `KMP2026000001`. */
-export const invoiceNumber = (year: number, sequence: number) => `KMP${year}${String(sequence).padStart(6, '0')}`;
+export const invoiceNumber = (year: number, sequence: number) =>
+  `KMP${year}${String(sequence).padStart(6, '0')}`;
 
 /**
  * Gives a Completed paid order its invoice, in the transaction that completes it. The year's counter row is taken by
