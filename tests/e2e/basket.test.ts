@@ -251,7 +251,21 @@ describe('basket and checkout in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Banka Transferi ile Öde' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('transfer-amount').textContent()).toBe('₺299,90');
+    // The sale documents open in place, filled with the seller, the buyer and the course with its KDV.
+    await dialog.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }).click();
+    const contract = dialog.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+    await contract.waitFor();
+    expect(await contract.textContent()).toContain('Kampüs Demo Eğitim');
+    expect(await contract.textContent()).toContain(course.name);
+    expect(await contract.textContent()).toContain('₺49,98'); // the KDV contained in ₺299,90
     expect(await axeViolations(page)).toEqual([]);
+    // Without the two boxes the order is not sent; each box says what it needs.
+    await dialog.getByRole('button', { name: 'Banka Transferi ile Öde' }).click();
+    await dialog.getByText('belgeleri okuyup kabul ettiğinizi işaretleyin').waitFor();
+    await dialog
+      .getByRole('checkbox', { name: /Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum/ })
+      .check();
+    await dialog.getByRole('checkbox', { name: /cayma hakkımın sona ereceğini/ }).check();
     await dialog.getByRole('button', { name: 'Banka Transferi ile Öde' }).click();
 
     await page.waitForURL(/\/order\/[0-9a-f-]{36}\/summary$/);
