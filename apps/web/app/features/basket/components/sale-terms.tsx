@@ -80,8 +80,7 @@ export function SaleTermsPanel({
             <Accordion.Panel>
               <Typography
                 fz="sm"
-                role="region"
-                aria-label={d.title}
+                // Long documents scroll inside their panel, which the keyboard can then scroll too.
                 tabIndex={0}
                 style={{ maxHeight: '50vh', overflowY: 'auto' }}
               >
