@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -332,6 +333,32 @@ describe('basket and checkout in the browser', () => {
     expect(await axeViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'my-orders-phone');
     await phone.context.close();
+
+    // The school confirms the money: the order is invoiced, and 'Faturayı İndir' saves the numbered PDF.
+    const login = await fetch(`${server.url}${API}/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@kampus.dev', password: 'Admin123!' }),
+    });
+    const adminToken = ((await login.json()) as Envelope<{ accessToken: string }>).data.accessToken;
+    const confirmed = await fetch(`${server.url}${API}/admin/orders/${summaryUrl.split('/').at(-2)}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 1 }),
+    });
+    expect(confirmed.status).toBe(200);
+    const paid = await newPage(browser, server.url);
+    await logIn(paid.page);
+    await paid.page.goto(summaryUrl);
+    await paid.page.getByText(/^KMP20\d{8}$/).waitFor();
+    const [download] = await Promise.all([
+      paid.page.waitForEvent('download'),
+      paid.page.getByRole('button', { name: 'Faturayı İndir' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fatura-KMP20\d{8}\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await paid.context.close();
   });
 
   it('fits a filled basket on a phone and empties it by removing the last course', async () => {
