@@ -375,6 +375,18 @@ describe('basket and checkout in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'basket-filled-phone');
 
+    // The checkout dialog takes the whole phone screen; its documents open and its boxes are reachable.
+    await page.getByRole('button', { name: 'Ödemeye Geç' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Banka Transferi ile Öde' });
+    await dialog.getByRole('button', { name: 'Ön Bilgilendirme Formu' }).click();
+    await dialog.getByRole('region', { name: 'Ön Bilgilendirme Formu' }).waitFor();
+    await dialog.getByRole('checkbox', { name: /cayma hakkımın sona ereceğini/ }).check();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-documents-phone');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     await item.getByRole('button', { name: `Sepetten Çıkar: ${course.name}` }).click();
     await page.getByText('Sepetiniz Boş').waitFor();
     expect(await storedBasketId(page)).toBeNull();
