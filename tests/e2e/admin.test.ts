@@ -494,6 +494,8 @@ describe('admin area in the browser', () => {
     const basket = await call<{ id: string }>(studentToken, 'GET', '/baskets');
     const orderId = await call<string>(studentToken, 'POST', '/orders/bank-transfer', {
       basketId: basket.id,
+      acceptedTerms: true,
+      waiveWithdrawal: true,
     });
     const summary = await call<{ orderNumber: string }>(studentToken, 'GET', `/orders/${orderId}/summary`);
 
@@ -543,6 +545,8 @@ describe('admin area in the browser', () => {
     const basket2 = await call<{ id: string }>(studentToken, 'GET', '/baskets');
     const orderId2 = await call<string>(studentToken, 'POST', '/orders/bank-transfer', {
       basketId: basket2.id,
+      acceptedTerms: true,
+      waiveWithdrawal: true,
     });
     const summary2 = await call<{ orderNumber: string }>(studentToken, 'GET', `/orders/${orderId2}/summary`);
     await searchFor(page, 'Sipariş ara', summary2.orderNumber);

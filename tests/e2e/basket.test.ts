@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -251,7 +252,21 @@ describe('basket and checkout in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Banka Transferi ile Öde' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('transfer-amount').textContent()).toBe('₺299,90');
+    // The sale documents open in place, filled with the seller, the buyer and the course with its KDV.
+    await dialog.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }).click();
+    const contract = dialog.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+    await contract.waitFor();
+    expect(await contract.textContent()).toContain('Kampüs Demo Eğitim');
+    expect(await contract.textContent()).toContain(course.name);
+    expect(await contract.textContent()).toContain('₺49,98'); // the KDV contained in ₺299,90
     expect(await axeViolations(page)).toEqual([]);
+    // Without the two boxes the order is not sent; each box says what it needs.
+    await dialog.getByRole('button', { name: 'Banka Transferi ile Öde' }).click();
+    await dialog.getByText('belgeleri okuyup kabul ettiğinizi işaretleyin').waitFor();
+    await dialog
+      .getByRole('checkbox', { name: /Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum/ })
+      .check();
+    await dialog.getByRole('checkbox', { name: /cayma hakkımın sona ereceğini/ }).check();
     await dialog.getByRole('button', { name: 'Banka Transferi ile Öde' }).click();
 
     await page.waitForURL(/\/order\/[0-9a-f-]{36}\/summary$/);
@@ -318,6 +333,32 @@ describe('basket and checkout in the browser', () => {
     expect(await axeViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'my-orders-phone');
     await phone.context.close();
+
+    // The school confirms the money: the order is invoiced, and 'Faturayı İndir' saves the numbered PDF.
+    const login = await fetch(`${server.url}${API}/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@kampus.dev', password: 'Admin123!' }),
+    });
+    const adminToken = ((await login.json()) as Envelope<{ accessToken: string }>).data.accessToken;
+    const confirmed = await fetch(`${server.url}${API}/admin/orders/${summaryUrl.split('/').at(-2)}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 1 }),
+    });
+    expect(confirmed.status).toBe(200);
+    const paid = await newPage(browser, server.url);
+    await logIn(paid.page);
+    await paid.page.goto(summaryUrl);
+    await paid.page.getByText(/^KMP20\d{8}$/).waitFor();
+    const [download] = await Promise.all([
+      paid.page.waitForEvent('download'),
+      paid.page.getByRole('button', { name: 'Faturayı İndir' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fatura-KMP20\d{8}\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await paid.context.close();
   });
 
   it('fits a filled basket on a phone and empties it by removing the last course', async () => {
@@ -333,6 +374,18 @@ describe('basket and checkout in the browser', () => {
     expect(await overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'basket-filled-phone');
+
+    // The checkout dialog takes the whole phone screen; its documents open and its boxes are reachable.
+    await page.getByRole('button', { name: 'Ödemeye Geç' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Banka Transferi ile Öde' });
+    await dialog.getByRole('button', { name: 'Ön Bilgilendirme Formu' }).click();
+    await dialog.getByRole('region', { name: 'Ön Bilgilendirme Formu' }).waitFor();
+    await dialog.getByRole('checkbox', { name: /cayma hakkımın sona ereceğini/ }).check();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-documents-phone');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await item.getByRole('button', { name: `Sepetten Çıkar: ${course.name}` }).click();
     await page.getByText('Sepetiniz Boş').waitFor();

@@ -691,6 +691,8 @@ describe('lecturer area in the browser', () => {
     await expect.poll(() => student.page.getByTestId('payable-total').textContent()).toBe('₺100,00');
     await student.page.getByRole('button', { name: 'Ödemeye Geç' }).click();
     const transfer = student.page.getByRole('dialog', { name: 'Banka Transferi ile Öde' });
+    await transfer.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi'ni okudum/ }).check();
+    await transfer.getByRole('checkbox', { name: /cayma hakkımın sona ereceğini/ }).check();
     await transfer.getByRole('button', { name: 'Banka Transferi ile Öde' }).click();
     await student.page.waitForURL(/\/order\/[0-9a-f-]{36}\/summary$/);
     const orderId = student.page.url().split('/').at(-2) ?? '';

@@ -90,7 +90,11 @@ describe('the notification bell', () => {
     if (!course) throw new Error('no paid course left for the demo student');
     await call(student, 'POST', '/baskets/add-item', { courseId: course.id, basketId: null });
     const basket = await call<{ id: string }>(student, 'GET', '/baskets');
-    const orderId = await call<string>(student, 'POST', '/orders/bank-transfer', { basketId: basket.id });
+    const orderId = await call<string>(student, 'POST', '/orders/bank-transfer', {
+      basketId: basket.id,
+      acceptedTerms: true,
+      waiveWithdrawal: true,
+    });
     await expect.poll(() => unreadOf(page), { timeout: 10_000 }).toBeGreaterThan(before);
     const afterPlaced = await unreadOf(page);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.ts';
+import { DEMO_SELLER, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -50,5 +50,29 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('takes the seller from SELLER_*, the labelled demo seller only while the demo is seeded, and none otherwise', () => {
+    const seller = {
+      SELLER_NAME: 'Okul A.Ş.',
+      SELLER_ADDRESS: 'Bir Sokak 1, Ankara',
+      SELLER_TAX_OFFICE: 'Çankaya',
+      SELLER_TAX_NUMBER: '1234567890',
+      SELLER_EMAIL: 'satis@okul.example',
+      SELLER_PHONE: '+90 312 000 00 00',
+    };
+    expect(loadConfig({ NODE_ENV: 'production', ...seller }).seller).toEqual({
+      name: 'Okul A.Ş.',
+      address: 'Bir Sokak 1, Ankara',
+      taxOffice: 'Çankaya',
+      taxNumber: '1234567890',
+      email: 'satis@okul.example',
+      phone: '+90 312 000 00 00',
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).seller).toBeNull();
+    expect(loadConfig({}).seller).toEqual(DEMO_SELLER);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seller).toBeNull();
+    expect(() => loadConfig({ SELLER_NAME: 'Yarım Satıcı' })).toThrow(/SELLER_NAME/);
+    expect(() => loadConfig({ ...seller, SELLER_TAX_NUMBER: '12' })).toThrow(/SELLER_TAX_NUMBER/);
   });
 });

@@ -10,6 +10,31 @@ const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
+const SELLER_KEYS = [
+  'SELLER_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_TAX_OFFICE',
+  'SELLER_TAX_NUMBER',
+  'SELLER_EMAIL',
+  'SELLER_PHONE',
+] as const;
+
+/**
+ * The seller of the demo catalogue (decision 036): used only while the demo is seeded and SELLER_* are unset, so
+ * `npm start` can show a checkout. Its name says it is no company; a server with the demo off has no seller until
+ * SELLER_* are set, and then refuses paid orders.
+ */
+export const DEMO_SELLER = {
+  name: 'Kampüs Demo Eğitim (örnek satıcı, gerçek bir şirket değildir)',
+  address: 'Örnek Mahallesi Deneme Sokak No: 1, Kadıköy / İstanbul',
+  taxOffice: 'Kadıköy',
+  taxNumber: '0000000000',
+  email: 'satis@kampus.dev',
+  phone: '+90 000 000 00 00',
+} as const;
+
+export type Seller = { [K in keyof typeof DEMO_SELLER]: string };
+
 /** Every setting of the server, read from the environment once at start (README: Configuration). */
 const EnvSchema = z
   .object({
@@ -61,6 +86,15 @@ const EnvSchema = z
     IYZICO_API_KEY: z.string().optional(),
     IYZICO_SECRET_KEY: z.string().optional(),
     IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
+    SELLER_NAME: z.string().optional(),
+    SELLER_ADDRESS: z.string().optional(),
+    SELLER_TAX_OFFICE: z.string().optional(),
+    SELLER_TAX_NUMBER: z
+      .string()
+      .regex(/^\d{10,11}$/, 'SELLER_TAX_NUMBER 10 ya da 11 haneli olmalıdır')
+      .optional(),
+    SELLER_EMAIL: z.email().optional(),
+    SELLER_PHONE: z.string().optional(),
     JOB_WORKERS: bool.default(true),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SCHOOL_NAME: z.string().min(1).default('Kampüs'),
@@ -80,6 +114,11 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   // Half an S3 configuration would silently store uploads on the local disk instead.
+  // Half a seller would print a contract or an invoice with blanks in it.
+  .refine((c) => SELLER_KEYS.every((k) => c[k]) || SELLER_KEYS.every((k) => !c[k]), {
+    path: ['SELLER_NAME'],
+    error: `${SELLER_KEYS.join(', ')} birlikte verilmelidir`,
+  })
   .refine((c) => Boolean(c.S3_ENDPOINT) === Boolean(c.S3_BUCKET), {
     path: ['S3_BUCKET'],
     error: 'S3_ENDPOINT ve S3_BUCKET birlikte verilmelidir',
@@ -162,6 +201,27 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
           }
         : undefined,
     bank: { bankName: c.BANK_NAME, accountHolder: c.BANK_ACCOUNT_HOLDER, iban: c.BANK_IBAN },
+    /**
+     * Who sells, for the sale documents and invoices (SELLER_*). Unset: the demo's labelled seller while the demo is
+     * seeded, else null, and paid orders are refused (decision 036).
+     */
+    seller: (c.SELLER_NAME &&
+    c.SELLER_ADDRESS &&
+    c.SELLER_TAX_OFFICE &&
+    c.SELLER_TAX_NUMBER &&
+    c.SELLER_EMAIL &&
+    c.SELLER_PHONE
+      ? {
+          name: c.SELLER_NAME,
+          address: c.SELLER_ADDRESS,
+          taxOffice: c.SELLER_TAX_OFFICE,
+          taxNumber: c.SELLER_TAX_NUMBER,
+          email: c.SELLER_EMAIL,
+          phone: c.SELLER_PHONE,
+        }
+      : (c.SEED_DEMO ?? !explicitlyProduction)
+        ? { ...DEMO_SELLER }
+        : null) as Seller | null,
     s3:
       c.S3_ENDPOINT && c.S3_BUCKET
         ? {

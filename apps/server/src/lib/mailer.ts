@@ -13,7 +13,10 @@ export type MailMessage = {
   /** A stable Message-ID (`<…@…>`), so a mail sent again after a crash is recognisably the same one. */
   messageId?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
+/** A file sent with a mail (a receipt's invoice PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type SentMail = { messageId: string /** Set when written to the file outbox. */; file?: string };
 /** A message already composed into its RFC 822 bytes (composeMail), with what sending and logging need of it. */
 export type ComposedMail = { to: string; subject: string; messageId: string; raw: Uint8Array };

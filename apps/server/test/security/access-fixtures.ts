@@ -260,7 +260,7 @@ export const seedAccessFixtures = async (t: TestApp): Promise<Fixtures> => {
   const orderId = (await callAs(ownerStudent, {
     method: 'POST',
     url: '/orders/bank-transfer',
-    json: { basketId: firstBasket.id },
+    json: { basketId: firstBasket.id, acceptedTerms: true, waiveWithdrawal: true },
   })) as string;
   await callAs(admin, {
     method: 'PUT',
@@ -294,7 +294,7 @@ export const seedAccessFixtures = async (t: TestApp): Promise<Fixtures> => {
   const pendingOrderId = (await callAs(ownerStudent, {
     method: 'POST',
     url: '/orders/bank-transfer',
-    json: { basketId: secondBasket.id },
+    json: { basketId: secondBasket.id, acceptedTerms: true, waiveWithdrawal: true },
   })) as string;
   const openBasket = (await callAs(ownerStudent, {
     method: 'POST',
@@ -359,7 +359,7 @@ export const seedAccessFixtures = async (t: TestApp): Promise<Fixtures> => {
     return (await callAs(owner, {
       method: 'POST',
       url: '/orders/bank-transfer',
-      json: { basketId },
+      json: { basketId, acceptedTerms: true, waiveWithdrawal: true },
     })) as string;
   };
 

@@ -614,7 +614,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
       return {
         method: 'POST',
         url: '/orders/bank-transfer',
-        json: { basketId: basket.basketId },
+        json: { basketId: basket.basketId, acceptedTerms: true, waiveWithdrawal: true },
         ...ownerIf(caller, basket.owner),
       };
     },
@@ -641,6 +641,33 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     expect: [401, 404, 200, 404, 404, 200],
     parent: 404,
     request: (fx) => GET(`/orders/${fx.pendingOrderId}/summary`),
+  },
+  {
+    route: 'GET /api/v1/web/orders/terms',
+    // The documents of one's own basket; another's basket does not exist, whoever asks.
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket();
+      return {
+        method: 'GET',
+        url: `/orders/terms?basketId=${basket.basketId}`,
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/orders/{id}/invoice',
+    variant: 'completed bank transfer',
+    // Like the summary: the buyer and admins; to anyone else it does not exist.
+    expect: [401, 404, 200, 404, 404, 200],
+    request: (fx) => GET(`/orders/${fx.orderId}/invoice`),
+  },
+  {
+    route: 'GET /api/v1/web/orders/{id}/invoice',
+    variant: 'pending bank transfer',
+    // Not invoiced until it completes.
+    expect: [401, 404, 404, 404, 404, 404],
+    request: (fx) => GET(`/orders/${fx.pendingOrderId}/invoice`),
   },
   {
     route: 'GET /api/v1/web/admin/orders/paginated',

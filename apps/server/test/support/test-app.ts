@@ -22,6 +22,16 @@ export type TestApp = {
 export const testDriver = (): 'pglite' | 'postgres' =>
   process.env.KAMPUS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** The seller every test server has (SELLER_*), unless a test overrides it. */
+export const TEST_SELLER_ENV = {
+  SELLER_NAME: 'Kampüs Eğitim Teknolojileri A.Ş.',
+  SELLER_ADDRESS: 'Moda Caddesi No: 12, Kadıköy / İstanbul',
+  SELLER_TAX_OFFICE: 'Kadıköy',
+  SELLER_TAX_NUMBER: '1234567890',
+  SELLER_EMAIL: 'satis@kampus.test',
+  SELLER_PHONE: '+90 216 000 00 00',
+};
+
 /**
  * A whole server on a fresh database (one per test file): PGlite in memory, or a new database on the
  * test PostgreSQL. `env` overrides configuration for the test.
@@ -49,6 +59,8 @@ export const createTestApp = async (
     // Queued mail stays in the outbox unless a test works the queues (JOB_WORKERS: 'true') or delivers it with
     // deliverQueuedMail (support/mail.ts): a mail arriving on its own would change what other tests count.
     JOB_WORKERS: 'false',
+    // A seller for the sale documents and invoices; a test of the unconfigured server passes '' for each.
+    ...TEST_SELLER_ENV,
     ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
     ...env,
   });

@@ -163,6 +163,8 @@ export const apiPaths = {
   basketItemRemoveCode: '/baskets/remove-discount-code-from-basket-item',
   orderFree: '/orders/free',
   orderBankTransfer: '/orders/bank-transfer',
+  orderTerms: '/orders/terms',
+  orderInvoice: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/invoice`,
   orderSummary: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/summary`,
   myOrders: '/orders',
   coursesPaginated: '/courses/paginated',

@@ -283,6 +283,25 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
         xhr.send(formData);
       });
 
+  /** A file (a PDF): the bytes as a Blob when the answer is 2xx, otherwise the error envelope as JSON. */
+  const fileTransport =
+    (path: string, options: RequestOptions): Transport =>
+    async (accessToken) => {
+      const headers: Record<string, string> = {};
+      if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+      try {
+        const response = await fetchImpl(buildUrl(path, options.query), {
+          headers,
+          signal: options.signal ?? AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        });
+        if (response.ok) return { status: response.status, body: await response.blob() };
+        return { status: response.status, body: parseJson(await response.text()) };
+      } catch (cause) {
+        if (isAbort(cause)) throw cause;
+        throw new ApiError(httpMessages.network, { kind: 'network', cause });
+      }
+    };
+
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}) =>
     execute<T>(jsonTransport(method, path, options), method, options);
 
@@ -294,6 +313,9 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', path, { ...options, body: body ?? {} }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /** GET of a file behind sign-in (an invoice PDF), as a Blob. */
+    file: (path: string, options: Omit<RequestOptions, 'body'> = {}) =>
+      execute<Blob>(fileTransport(path, options), 'GET', options),
     /** Multipart upload with progress (XMLHttpRequest, since fetch reports no upload progress). */
     upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) => {
       const method = options.method ?? 'POST';

@@ -171,6 +171,8 @@ export const errorCatalogue = {
 
   // Orders
   ORDER_NOT_FOUND: { status: 404, message: orderMessages.orderNotFound },
+  INVOICE_NOT_FOUND: { status: 404, message: orderMessages.invoiceNotFound },
+  SELLER_NOT_CONFIGURED: { status: 422, message: orderMessages.sellerNotConfigured },
   BASKET_EMPTY: { status: 422, message: orderMessages.basketEmpty },
   BASKET_ORDERED: { status: 422, message: orderMessages.basketOrdered },
   ORDER_NOT_FREE: { status: 422, message: 'Ödenecek tutar olduğu için ücretsiz sipariş oluşturulamaz.' },

@@ -3,6 +3,14 @@
 export const orderMessages = {
   // Server answers
   orderNotFound: 'Sipariş bulunamadı.',
+  invoiceNotFound:
+    'Bu sipariş için fatura yok: faturalar ödemesi tamamlanmış ücretli siparişler için kesilir.',
+  sellerNotConfigured:
+    'Satıcı bilgileri yapılandırılmadı; ücretli siparişler şu anda alınamıyor. Lütfen okulun yöneticisine bildirin.',
+  acceptedTerms:
+    "Devam etmek için Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okuyup kabul etmeniz gerekir.",
+  waiveWithdrawal:
+    'Devam etmek için dijital içeriğin hemen sunulmasını ve bu nedenle cayma hakkınızın sona ereceğini onaylamanız gerekir.',
   basketEmpty: 'Sepetiniz boş. Sipariş vermek için sepete kurs ekleyin.',
   basketOrdered: 'Bu sepet için zaten bir sipariş oluşturuldu.',
   notFree: (payableText: string) =>

@@ -4,10 +4,41 @@ import { basketIdRef } from '../basket/schemas.ts';
 import { OrderStatus } from '../common/enums.ts';
 import { pagedSchema } from '../common/envelope.ts';
 import { pageNumber, pageSize, search } from '../common/list-query.ts';
+import { orderMessages } from './messages.ts';
 
 /** Wire schemas of orders. Money is lira on the wire. */
 
 export const CreateOrderSchema = z.object({ basketId: basketIdRef });
+
+/**
+ * A paid order (bank transfer, card, a parent's paid approval): both boxes of the checkout must be ticked, the
+ * sale documents accepted and the right of withdrawal given up for content that starts at once (CONTRACT.md §13).
+ */
+export const SaleAcceptanceSchema = z.object({
+  acceptedTerms: z.literal(true, { error: orderMessages.acceptedTerms }),
+  waiveWithdrawal: z.literal(true, { error: orderMessages.waiveWithdrawal }),
+});
+export const PaidOrderSchema = CreateOrderSchema.extend(SaleAcceptanceSchema.shape);
+export type PaidOrder = z.infer<typeof PaidOrderSchema>;
+
+export const SaleTermsQuerySchema = z.object({ basketId: basketIdRef });
+
+/** GET /orders/terms: the two sale documents of a basket as HTML, and the version of their templates. */
+export const SaleTermsSchema = z.object({
+  preInformationHtml: z.string(),
+  distanceSalesHtml: z.string(),
+  version: z.string(),
+});
+export type SaleTerms = z.infer<typeof SaleTermsSchema>;
+
+/** What the buyer accepted and from where; shown to admins only. */
+export const SaleAcceptanceRecordSchema = z.object({
+  documentVersion: z.string(),
+  waiveWithdrawal: z.boolean(),
+  acceptedAt: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string().nullable(),
+});
 
 export const OrderLineSchema = z.object({
   courseId: z.uuid(),
@@ -56,6 +87,10 @@ export const OrderSummarySchema = z.object({
   bankDetails: BankDetailsSchema.nullable(),
   /** A Pending bank transfer is cancelled at this moment unless the payment is confirmed; null otherwise. */
   payBy: z.string().nullable(),
+  /** The invoice's number once a paid order is Completed (GET /orders/{id}/invoice), else null. */
+  invoiceNumber: z.string().nullable(),
+  /** The acceptance of the sale documents, for admins; null for the buyer and for free orders. */
+  acceptance: SaleAcceptanceRecordSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -6,6 +6,7 @@ import { certificates } from '../../db/schema/certificates.ts';
 import { users } from '../../db/schema/users.ts';
 import { type MailQueue, queueMail, type TemplateData, type TemplateName } from '../mail/index.ts';
 import { insertNotification, type NotificationHub } from '../notifications/index.ts';
+import { orderPaperwork } from '../orders/index.ts';
 import { orderFacts } from './order-facts.ts';
 
 /** What announcing needs: the mail queue and the hub that hands notifications to open streams. */
@@ -98,7 +99,8 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
       await announce(tx, {
         ...common,
         template: 'order-completed',
-        data: facts.data,
+        // A paid order's invoice and accepted documents, stored with the mail and attached as PDFs when it is sent.
+        data: { ...facts.data, paperwork: await orderPaperwork(tx, orderId) },
         notification: {
           type: 'order-completed',
           title: 'Siparişiniz tamamlandı',

@@ -189,9 +189,15 @@ describe('POST /baskets/add-item', () => {
   it('rejects a course waiting in the user’s pending bank-transfer order', async () => {
     const course = await makeCourse(t, lecturer.id, { priceKurus: 5_000 });
     const basket = (await add(course.id)).json().data;
-    expect((await http.post('/orders/bank-transfer', { basketId: basket.id }, buyer.token)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await http.post(
+          '/orders/bank-transfer',
+          { basketId: basket.id, acceptedTerms: true, waiveWithdrawal: true },
+          buyer.token,
+        )
+      ).statusCode,
+    ).toBe(200);
     const res = await add(course.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.errorMessage).toBe(bm.coursePending);

@@ -1,25 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { verificationUrl } from './certificates.service.ts';
-
-/**
- * DejaVu Sans from the `dejavu-fonts-ttf` package: the fourteen standard PDF fonts have no ğ, ş, ı or İ, so
- * the certificate embeds (a subset of) a TrueType font that has every Turkish letter.
- */
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => {
-  fonts ??= {
-    regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')),
-    bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-};
 
 /** `21 Kasım 2026`, on the Turkish calendar day whatever the server's time zone. */
 const longDate = new Intl.DateTimeFormat('tr-TR', {
@@ -50,7 +31,7 @@ export const renderCertificatePdf = (
   publicUrl: string,
   options: { compress?: boolean } = {},
 ): PDFKit.PDFDocument => {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,6 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { composeMail } from '../../lib/mailer.ts';
+import { mailAttachments } from './attachments.ts';
 import { renderMail } from './render-mail.ts';
 import { isTemplateName, type MailContext } from './templates/index.ts';
 
@@ -40,8 +41,9 @@ port.on('message', async (request: RenderRequest) => {
   try {
     if (!isTemplateName(request.template)) throw new Error(`unknown mail template ${request.template}`);
     const mail = await renderMail(request.template, request.data, request.ctx);
+    const attachments = await mailAttachments(request.template, request.data);
     const raw = await composeMail(
-      { to: request.to, messageId: request.messageId, headers: request.headers, ...mail },
+      { to: request.to, messageId: request.messageId, headers: request.headers, attachments, ...mail },
       request.from,
     );
     // The bytes move to the server's thread instead of being copied.

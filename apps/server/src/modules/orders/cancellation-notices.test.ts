@@ -37,7 +37,11 @@ const bankTransferOrder = async () => {
   const course = await makeCourse(t, lecturer.id, { priceKurus: 20_000, name: `Kurs ${Math.random()}` });
   const basket = await ok(await http.post('/baskets/add-item', { courseId: course.id }, buyer.token));
   const orderId = (await ok(
-    await http.post('/orders/bank-transfer', { basketId: basket.id }, buyer.token),
+    await http.post(
+      '/orders/bank-transfer',
+      { basketId: basket.id, acceptedTerms: true, waiveWithdrawal: true },
+      buyer.token,
+    ),
   )) as string;
   const [order] = await t.app.deps.db
     .select({ orderNumber: orders.orderNumber })

@@ -11,6 +11,7 @@ import {
   redemptionScopeKey,
 } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
+import type { Seller } from '../../config/env.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.ts';
 import { appError } from '../../lib/app-error.ts';
@@ -26,6 +27,14 @@ import {
 } from '../basket/index.ts';
 import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import { grantEnrolments } from '../enrolments/index.ts';
+import { buildSaleDocuments } from './sale-documents.ts';
+import {
+  basketLines,
+  buyerParty,
+  issueInvoice,
+  recordSaleAcceptance,
+  requireSeller,
+} from './sales.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /** When a pending bank transfer placed at `createdAt` is past its time at `now`. */
@@ -55,6 +64,9 @@ export const newOrderNumber = (now: Date = new Date()): string => {
 };
 
 export type OrderKind = 'free' | 'bankTransfer';
+
+/** A paid order's seller and the client that accepted the sale documents (both boxes checked by the schema). */
+export type PaidSale = { seller: Seller | null; ipAddress: string; userAgent: string | undefined };
 
 /** Every code the order uses must still be usable: started, not ended, and still of the right kind and course. */
 const appliedCodes = (priced: PricedBasket): DiscountCodeRow[] => {
@@ -127,7 +139,10 @@ export const placeOrder = async (
   userId: string,
   basketId: string,
   kind: OrderKind,
+  sale?: PaidSale,
 ): Promise<string> => {
+  // Paid orders need a seller to name in the documents and the invoice (decision 036).
+  const seller = kind === 'free' ? null : requireSeller(sale?.seller ?? null);
   // An overdue transfer of this buyer no longer holds its courses: cancelled first, they can be ordered again.
   await expireOverdueTransfers(db, events, { userId });
   try {
@@ -179,6 +194,13 @@ export const placeOrder = async (
           })),
         );
         await redeem(tx, codes, userId, orderId);
+        if (seller && sale)
+          await recordSaleAcceptance(tx, orderId, {
+            // The documents as the checkout showed them, built again from the prices just checked.
+            documents: buildSaleDocuments(await buyerParty(tx, userId), basketLines(priced), seller),
+            ipAddress: sale.ipAddress,
+            userAgent: sale.userAgent,
+          });
         if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
         await markBasketOrdered(tx, basket.id);
         // The buyer's receipt (free) or the transfer details (bank transfer), with the order (announcements README).
@@ -204,6 +226,7 @@ export const updateOrderStatus = async (
   orderId: string,
   status: number,
   actorId: string,
+  seller: Seller | null,
 ): Promise<void> => {
   // An overdue transfer is cancelled before the admin's change is looked at: it cannot be completed any more.
   const now = new Date();
@@ -244,6 +267,8 @@ export const updateOrderStatus = async (
           order.id,
           items.map((i) => i.courseId),
         );
+        // A paid order is invoiced as it completes, in this transaction, so its number is never lost (decision 036).
+        if (order.paymentType !== PaymentType.Free) await issueInvoice(tx, order.id, requireSeller(seller));
         await news.orderCompleted(tx, order.id);
       } else if (status === OrderStatus.Cancelled) {
         await tx

@@ -1,4 +1,13 @@
 /** What other modules may use of `orders` (README.md); everything else in this folder is internal. */
 export { orderLineSnapshots, ordersOfBuyer, orderWithBuyer } from './order-records.ts';
 export { orderRoutes } from './orders.routes.ts';
+export { buildSaleDocuments, type PricedLine, type SaleDocuments } from './sale-documents.ts';
+export {
+  buyerParty,
+  issueInvoice,
+  orderPaperwork,
+  recordSaleAcceptance,
+  requireSeller,
+  type SaleAcceptance,
+} from './sales.service.ts';
 export { expireOverdueTransfers, expireOverdueTransfersIn } from './transfer-expiry.ts';

@@ -6,17 +6,22 @@ import {
   MyOrdersSchema,
   OrderPageSchema,
   OrderSummarySchema,
+  PaidOrderSchema,
   Role,
+  SaleTermsQuerySchema,
+  SaleTermsSchema,
   UpdateOrderStatusSchema,
 } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope.ts';
+import { renderInvoicePdf } from '../../lib/sale-pdf.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { eventsOf } from '../announcements/index.ts';
 import { placeOrder, updateOrderStatus } from './checkout.service.ts';
 import { adminOrders, myOrders, orderSummary } from './orders.service.ts';
+import { invoiceFor, saleTerms } from './sales.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -54,12 +59,58 @@ export const orderRoutes = async (app: FastifyInstance) => {
         security,
         summary:
           'Sepetten banka transferi ile ödenecek, bekleyen bir sipariş oluşturur; data sipariş kimliğidir',
-        body: CreateOrderSchema,
-        response: responses(z.uuid(), 401, 404, 413, 422),
+        body: PaidOrderSchema,
+        response: responses(z.uuid(), 400, 401, 404, 413, 422),
       },
     },
     async (request) =>
-      ok(await placeOrder(db, events, userOf(request).id, request.body.basketId, 'bankTransfer')),
+      ok(
+        await placeOrder(db, events, userOf(request).id, request.body.basketId, 'bankTransfer', {
+          seller: config.seller,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
+  );
+
+  r.get(
+    '/orders/terms',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sepetin Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi (HTML), satıcı, alıcı, kurslar ve KDV ile',
+        querystring: SaleTermsQuerySchema,
+        response: responses(SaleTermsSchema, 400, 401, 404, 422),
+      },
+    },
+    async (request) => ok(await saleTerms(db, config.seller, userOf(request).id, request.query.basketId)),
+  );
+
+  r.get(
+    '/orders/:id/invoice',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Tamamlanmış ücretli siparişin faturası (PDF); yalnızca alıcı ve yöneticiler, ücretsiz siparişlerde 404',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceFor(db, userOf(request), request.params.id);
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="fatura-${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
   );
 
   r.get(
@@ -122,7 +173,14 @@ export const orderRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      await updateOrderStatus(db, events, request.params.id, request.body.status, userOf(request).id);
+      await updateOrderStatus(
+        db,
+        events,
+        request.params.id,
+        request.body.status,
+        userOf(request).id,
+        config.seller,
+      );
       return ok(null);
     },
   );

@@ -23,7 +23,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { invoices, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { likeContains } from '../../db/sql.ts';
 import { appError } from '../../lib/app-error.ts';
@@ -32,6 +32,7 @@ import type { Events } from '../announcements/index.ts';
 import { lessonStats, statsOf } from '../basket/index.ts';
 import { coverImageUrl } from '../catalogue/index.ts';
 import { orderWithBuyer } from './order-records.ts';
+import { acceptanceOf } from './sales.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
 
 /* Reading orders: a buyer's summary and list, and the admin list. Checkout and status changes are in checkout.service.ts. */
@@ -77,6 +78,13 @@ export const orderSummary = async (
     lines.map((l) => l.courseId),
   );
   const discount = order.totalPriceKurus - order.totalDiscountedPriceKurus;
+  const [invoice] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id))
+    .limit(1);
+  // Where and how the buyer accepted the sale documents is for admins (decision 036).
+  const accepted = isAdmin(actor) ? await acceptanceOf(db, order.id) : null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -121,6 +129,16 @@ export const orderSummary = async (
           }
         : null,
     payBy: payByOf(order),
+    invoiceNumber: invoice?.number ?? null,
+    acceptance: accepted
+      ? {
+          documentVersion: accepted.documentVersion,
+          waiveWithdrawal: accepted.waiveWithdrawal,
+          acceptedAt: accepted.acceptedAt.toISOString(),
+          ipAddress: accepted.ipAddress,
+          userAgent: accepted.userAgent,
+        }
+      : null,
   };
 };
 

@@ -62,7 +62,7 @@ const add = async (courseId: string, person: Person = buyer) => {
 const free = (basketId: string, person: Person = buyer) =>
   http.post('/orders/free', { basketId }, person.token);
 const bank = (basketId: string, person: Person = buyer) =>
-  http.post('/orders/bank-transfer', { basketId }, person.token);
+  http.post('/orders/bank-transfer', { basketId, acceptedTerms: true, waiveWithdrawal: true }, person.token);
 const applyBasketCode = async (basketId: string, code: string, person: Person = buyer) => {
   const res = await http.post('/baskets/apply-discount-code', { basketId, discountCode: code }, person.token);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-import type { Basket } from '@kampus/contract';
+import type { Basket, SaleTerms } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api, isMissing } from '../../lib/api-client.ts';
 import { setBasketCountFrom } from '../../lib/basket-count.ts';
@@ -82,3 +82,7 @@ export const removeBasketDiscountCode = async (basketId: string) =>
       { successMessage: basketTexts.codeRemoved },
     ),
   );
+
+/** The sale documents of the basket (ön bilgilendirme formu, mesafeli satış sözleşmesi), shown before a paid order. */
+export const fetchSaleTerms = (basketId: string, signal?: AbortSignal) =>
+  api.get<SaleTerms>(apiPaths.orderTerms, { query: { basketId }, signal, errorNotice: false });

@@ -10,10 +10,19 @@ export type PaymentRoute = 'free' | 'bank-transfer';
  * Turns the basket into an order and answers its id: free (Completed at once) when nothing is payable, or by bank
  * transfer (Pending until an admin confirms the money). The basket page shows a refusal itself.
  */
-export const placeOrder = (route: PaymentRoute, basketId: string, successMessage: string) =>
+export const placeOrder = (
+  route: PaymentRoute,
+  basketId: string,
+  successMessage: string,
+  acceptance: { acceptedTerms: boolean; waiveWithdrawal: boolean } = {
+    acceptedTerms: false,
+    waiveWithdrawal: false,
+  },
+) =>
   api.post<string>(
     route === 'free' ? apiPaths.orderFree : apiPaths.orderBankTransfer,
-    { basketId },
+    // A paid order carries the two boxes the buyer ticked (CONTRACT.md §13); a free one needs neither.
+    route === 'free' ? { basketId } : { basketId, ...acceptance },
     {
       successMessage,
       errorNotice: false,
@@ -27,3 +36,16 @@ export const fetchOrderSummary = (orderId: string, signal?: AbortSignal) =>
 /** The learner's own orders, a page at a time, with every bank transfer still waiting for the money. */
 export const fetchMyOrders = (pageNumber: number, signal?: AbortSignal) =>
   api.get<MyOrders>(apiPaths.myOrders, { signal, errorNotice: false, query: { pageNumber, pageSize: 10 } });
+
+/** The invoice PDF of a completed paid order, saved under its number. */
+export const downloadInvoice = async (orderId: string, invoiceNumber: string) => {
+  const pdf = await api.file(apiPaths.orderInvoice(orderId));
+  const url = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `fatura-${invoiceNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

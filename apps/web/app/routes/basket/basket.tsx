@@ -44,6 +44,10 @@ export async function clientAction({
       method,
       String(formData.get('basketId') ?? ''),
       basketTexts.orderCreated,
+      {
+        acceptedTerms: formData.get('acceptedTerms') === 'true',
+        waiveWithdrawal: formData.get('waiveWithdrawal') === 'true',
+      },
     );
     forgetBasket();
     setBasketCount(0);

@@ -1,3 +1,4 @@
+import type { InvoiceContent, SaleDocument } from '../../../lib/sale-pdf.ts';
 import { button, istanbulTime, layout, link, type MailContext, para, rows } from './layout.ts';
 
 /** Mails about an order: placed (bank transfer details), completed (the receipt), cancelled. */
@@ -14,6 +15,12 @@ export type OrderMailData = {
   paymentTypeLabel: string;
 };
 export type OrderPlacedData = OrderMailData & { payBy: string };
+/**
+ * A receipt; a paid order's carries its paperwork (the invoice and the accepted sale documents), which the sender
+ * attaches as PDFs drawn from this stored data (attachments.ts).
+ */
+export type OrderCompletedData = OrderMailData & { paperwork?: OrderPaperwork | null };
+export type OrderPaperwork = { invoice: InvoiceContent; documents: SaleDocument[] };
 export type OrderCancelledData = OrderMailData & { reason: 'admin' | 'expired' };
 
 const summaryUrl = (ctx: MailContext, d: OrderMailData) => `${ctx.publicUrl}/order/${d.orderId}/summary`;
@@ -69,8 +76,8 @@ export const orderPlaced = {
 };
 
 export const orderCompleted = {
-  subject: (d: OrderMailData, ctx: MailContext) => `${ctx.schoolName} makbuzunuz: ${d.orderNumber}`,
-  render: (d: OrderMailData, ctx: MailContext) =>
+  subject: (d: OrderCompletedData, ctx: MailContext) => `${ctx.schoolName} makbuzunuz: ${d.orderNumber}`,
+  render: (d: OrderCompletedData, ctx: MailContext) =>
     layout(
       ctx,
       'Siparişiniz tamamlandı, kurslarınız açıldı.',
@@ -83,10 +90,15 @@ export const orderCompleted = {
         ['Ödeme türü', d.paymentTypeLabel],
       ]),
       lineRows(d),
+      d.paperwork
+        ? para(
+            `Faturanız (${d.paperwork.invoice.number}), Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi bu e-postanın ekindedir.`,
+          )
+        : null,
       button(ctx, `${ctx.publicUrl}/my-courses`, 'Kurslarıma git'),
       para('Siparişin ayrıntıları: ', link(summaryUrl(ctx, d))),
     ),
-  sample: { ...sample, paymentTypeLabel: 'Banka Transferi' } as OrderMailData,
+  sample: { ...sample, paymentTypeLabel: 'Banka Transferi' } as OrderCompletedData,
 };
 
 export const orderCancelled = {

@@ -1,14 +1,15 @@
 import { type Basket, basketMessages } from '@kampus/contract';
 import { Alert, Button, Divider, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingBank, IconCreditCardPay } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { PriceTotals } from '../../../components/ui/price-totals.tsx';
 import { type BasketActionResult, basketIntents, type CheckoutMethod } from '../basket-actions.ts';
 import { basketTexts } from '../basket-texts.ts';
 import { AppliedCode } from './applied-code.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
+import { type Acceptance, SaleTermsPanel } from './sale-terms.tsx';
 
 /**
  * Seed 000 §2 'Sipariş Özeti': totals with the discount percent, the whole-basket code, and checkout — a free order
@@ -18,8 +19,13 @@ export function BasketSummaryPanel({ basket }: { basket: Basket }) {
   const codeFetcher = useFetcher<BasketActionResult>({ key: 'basket-code' });
   const checkoutFetcher = useFetcher<BasketActionResult>({ key: 'basket-checkout' });
   const [isTransferOpen, transfer] = useDisclosure(false);
+  // On a phone the checkout dialog, with its documents, takes the whole screen.
+  const isNarrow = useMediaQuery('(max-width: 36em)');
   // A second click can arrive before the disabled button has rendered; this keeps it from sending a second order.
   const isOrderSent = useRef(false);
+  // The two boxes of a paid order (CONTRACT.md §13); their errors show once the buyer tries to order without them.
+  const [acceptance, setAcceptance] = useState<Acceptance>({ acceptedTerms: false, waiveWithdrawal: false });
+  const [showTermErrors, setShowTermErrors] = useState(false);
 
   const isCodeBusy = codeFetcher.state !== 'idle';
   const codeIntent = codeFetcher.formData?.get('intent');
@@ -46,9 +52,19 @@ export function BasketSummaryPanel({ basket }: { basket: Basket }) {
 
   const order = (method: CheckoutMethod) => {
     if (isOrderSent.current) return;
+    if (method === 'bank-transfer' && !(acceptance.acceptedTerms && acceptance.waiveWithdrawal)) {
+      setShowTermErrors(true);
+      return;
+    }
     isOrderSent.current = true;
     checkoutFetcher.submit(
-      { intent: basketIntents.checkout, basketId: basket.id, method },
+      {
+        intent: basketIntents.checkout,
+        basketId: basket.id,
+        method,
+        acceptedTerms: String(acceptance.acceptedTerms),
+        waiveWithdrawal: String(acceptance.waiveWithdrawal),
+      },
       { method: 'post' },
     );
   };
@@ -146,6 +162,8 @@ export function BasketSummaryPanel({ basket }: { basket: Basket }) {
         }}
         title={basketTexts.bankTransferTitle}
         centered
+        size="lg"
+        fullScreen={isNarrow}
         closeButtonProps={{ 'aria-label': 'Kapat' }}
       >
         <Stack gap="md">
@@ -160,6 +178,14 @@ export function BasketSummaryPanel({ basket }: { basket: Basket }) {
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>
+          {isTransferOpen && (
+            <SaleTermsPanel
+              basketId={basket.id}
+              acceptance={acceptance}
+              onChange={setAcceptance}
+              showErrors={showTermErrors}
+            />
+          )}
           <Stack gap="xs">
             <Button
               fullWidth

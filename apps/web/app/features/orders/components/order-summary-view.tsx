@@ -23,17 +23,19 @@ import {
   IconHeadset,
   IconTicket,
 } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { CourseLine } from '../../../components/ui/course-line.tsx';
 import { PriceTotals } from '../../../components/ui/price-totals.tsx';
 import { paths } from '../../../config/paths.ts';
 import { school, supportMailto } from '../../../config/school.ts';
 import { formatOrderDate, orderTexts } from '../order-texts.ts';
+import { downloadInvoice } from '../orders-api.ts';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
 import { InfoList } from './info-list.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import classes from './order-summary.module.css';
+import { SaleAcceptance } from './sale-acceptance.tsx';
 
 function StatusNotice({ summary }: { summary: OrderSummary }) {
   if (summary.status === OrderStatus.Completed)
@@ -99,6 +101,15 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
     summary.paymentType === PaymentType.BankTransfer &&
     summary.bankDetails !== null;
   const invoiceKind = summary.status === OrderStatus.Completed ? orderTexts.invoice : orderTexts.proforma;
+  const [isDownloading, setDownloading] = useState(false);
+  // A paid, completed order has a numbered PDF invoice; any other order prints this page (decision 036).
+  const invoiceAction = () => {
+    if (!summary.invoiceNumber) return printInvoice(summary);
+    setDownloading(true);
+    downloadInvoice(summary.id, summary.invoiceNumber)
+      .catch(() => undefined)
+      .finally(() => setDownloading(false));
+  };
 
   return (
     <Stack gap="lg" data-invoice>
@@ -218,6 +229,9 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
                 <InfoList
                   rows={[
                     { label: orderTexts.paymentType, value: summary.paymentTypeText },
+                    ...(summary.invoiceNumber
+                      ? [{ label: orderTexts.invoiceNumber, value: summary.invoiceNumber }]
+                      : []),
                     { label: orderTexts.status, value: <OrderStatusBadge status={summary.status} /> },
                     ...(summary.discountCode
                       ? [{ label: orderTexts.basketCode, value: summary.discountCode }]
@@ -236,6 +250,8 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
               </Stack>
             </Paper>
 
+            {summary.acceptance && <SaleAcceptance acceptance={summary.acceptance} />}
+
             <Stack gap="xs" data-no-print>
               <Button
                 component={Link}
@@ -249,7 +265,8 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
                 variant="default"
                 fullWidth
                 leftSection={<IconFileInvoice size={18} aria-hidden="true" />}
-                onClick={() => printInvoice(summary)}
+                loading={isDownloading}
+                onClick={invoiceAction}
               >
                 {orderTexts.downloadInvoice}
               </Button>
