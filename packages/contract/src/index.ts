@@ -35,3 +35,6 @@ export * from './notifications/schemas.ts';
 export * from './orders/messages.ts';
 export * from './orders/rules.ts';
 export * from './orders/schemas.ts';
+export * from './privacy/messages.ts';
+export * from './privacy/notice.ts';
+export * from './privacy/schemas.ts';

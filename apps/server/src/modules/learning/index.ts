@@ -7,3 +7,4 @@ export {
 } from './learner-summary.ts';
 export { type CompletedLesson, type LearnerWeek, learnerWeek } from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';
+export { eraseProgress, progressForExport } from './personal-data.ts';
