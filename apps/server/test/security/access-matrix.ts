@@ -1192,7 +1192,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   },
   {
     route: 'POST /api/v1/web/privacy/deletion-request',
-    variant: 'each call from a new account with the caller\'s roles: one open request per account',
+    variant: "each call from a new account with the caller's roles: one open request per account",
     expect: SIGNED_IN,
     request: async (fx, caller) => ({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { familyConsents, familyInvitations, familyLinks } from '../../db/schema/families.ts';
+import { familyInvitationMailKey } from '../announcements/index.ts';
 
 /*
  * The family part of a data export and of an erasure (modules/privacy). Consents are kept after an erasure: they
@@ -51,11 +52,12 @@ export const familyForExport = async (db: Database, userId: string, email: strin
 
 /**
  * Erasure: every link ends (a parent loses the child's pages at once, as on unlinking) and every invitation the
- * user sent, or that was sent to their address, goes with the address it holds.
+ * user sent, or that was sent to their address, goes with the address it holds. Answers the event keys of the
+ * invitation mails, for the mail module to drop.
  */
-export const eraseFamily = async (tx: Tx, userId: string, email: string): Promise<void> => {
+export const eraseFamily = async (tx: Tx, userId: string, email: string): Promise<string[]> => {
   await tx.delete(familyLinks).where(or(eq(familyLinks.parentId, userId), eq(familyLinks.childId, userId)));
-  await tx
+  const gone = await tx
     .delete(familyInvitations)
     .where(
       or(
@@ -63,5 +65,8 @@ export const eraseFamily = async (tx: Tx, userId: string, email: string): Promis
         eq(familyInvitations.acceptedBy, userId),
         sql`lower(${familyInvitations.email}) = lower(${email})`,
       ),
-    );
+    )
+    .returning({ id: familyInvitations.id });
+  // The invitation mail (to the parent's address, naming the child) goes with its invitation.
+  return gone.map((i) => familyInvitationMailKey(i.id));
 };

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 
@@ -23,7 +23,16 @@ export const mailsForExport = async (db: Database, userId: string, email: string
     .where(toUserOrAddress(userId, email))
     .orderBy(desc(mailOutbox.createdAt));
 
-/** Erasure: every mail to the user or their address goes, sent or waiting (a waiting one is not sent any more). */
-export const eraseMails = async (tx: Tx, userId: string, email: string): Promise<void> => {
+/**
+ * Erasure: every mail to the user or their address goes, sent or waiting (a waiting one is not sent any more), and
+ * the mails of `eventKeys`, which other modules name because they were about the user (an invitation to a parent).
+ */
+export const eraseMails = async (
+  tx: Tx,
+  userId: string,
+  email: string,
+  eventKeys: string[] = [],
+): Promise<void> => {
   await tx.delete(mailOutbox).where(toUserOrAddress(userId, email));
+  if (eventKeys.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.eventKey, eventKeys));
 };

@@ -102,22 +102,34 @@ export const listPrivacyRequests = async (
   };
 };
 
-type Eraser = (tx: Tx, who: { userId: string; email: string }) => Promise<void>;
+type Who = { userId: string; email: string };
+/** An eraser may answer the event keys of mails it caused about the user, which the mail module then drops. */
+type Eraser = (tx: Tx, who: Who) => Promise<undefined | string[]>;
+const none = async (work: Promise<void>) => {
+  await work;
+  return undefined;
+};
 
 /** Each module's erasure of its own rows; a new kind of personal data is one line here. */
 const erasers: Eraser[] = [
-  (tx, w) => eraseSignInData(tx, w.userId, w.email),
+  (tx, w) => none(eraseSignInData(tx, w.userId, w.email)),
   (tx, w) => eraseFamily(tx, w.userId, w.email),
-  (tx, w) => eraseNotifications(tx, w.userId),
-  (tx, w) => eraseMails(tx, w.userId, w.email),
-  (tx, w) => eraseBookmarks(tx, w.userId),
-  (tx, w) => eraseOpenBasket(tx, w.userId),
-  (tx, w) => eraseCertificates(tx, w.userId),
-  (tx, w) => eraseProgress(tx, w.userId),
-  (tx, w) => eraseRatingComments(tx, w.userId),
-  (tx, w) => bumpCatalogueVersionForLecturer(tx, w.userId),
-  (tx, w) => scrubAuditDetails(tx, w.userId, [w.email]),
+  (tx, w) => none(eraseNotifications(tx, w.userId)),
+  (tx, w) => none(eraseBookmarks(tx, w.userId)),
+  (tx, w) => none(eraseOpenBasket(tx, w.userId)),
+  (tx, w) => none(eraseCertificates(tx, w.userId)),
+  (tx, w) => none(eraseProgress(tx, w.userId)),
+  (tx, w) => none(eraseRatingComments(tx, w.userId)),
+  (tx, w) => none(bumpCatalogueVersionForLecturer(tx, w.userId)),
+  (tx, w) => none(scrubAuditDetails(tx, w.userId, [w.email])),
 ];
+
+/** Runs every eraser, then drops the user's mails with those the erasers named. */
+const eraseEverywhere = async (tx: Tx, who: Who) => {
+  const mailKeys: string[] = [];
+  for (const erase of erasers) mailKeys.push(...((await erase(tx, who)) ?? []));
+  await eraseMails(tx, who.userId, who.email, mailKeys);
+};
 
 /**
  * `POST /admin/privacy-requests/{id}/complete`: erases the account's personal data and closes the request, all or
@@ -149,7 +161,7 @@ export const completePrivacyRequest = async (
       now,
     );
     if (!erased) throw appError('PRIVACY_REQUEST_NOT_FOUND');
-    for (const erase of erasers) await erase(tx, { userId: request.userId, email: erased.email });
+    await eraseEverywhere(tx, { userId: request.userId, email: erased.email });
     await tx
       .update(privacyRequests)
       .set({ status: 'completed', completedAt: now, completedBy: actorId })
