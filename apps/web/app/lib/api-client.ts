@@ -258,6 +258,22 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
       }
     };
 
+  /** A file answer (a ZIP, a PDF): the body as a Blob on success, the error envelope otherwise. */
+  const fileTransport =
+    (path: string, options: RequestOptions): Transport =>
+    async (accessToken) => {
+      const headers: Record<string, string> = {};
+      if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+      try {
+        const response = await fetchImpl(buildUrl(path, options.query), { headers, signal: options.signal });
+        if (response.ok) return { status: response.status, body: await response.blob() };
+        return { status: response.status, body: parseJson(await response.text()) };
+      } catch (cause) {
+        if (isAbort(cause)) throw cause;
+        throw new ApiError(httpMessages.network, { kind: 'network', cause });
+      }
+    };
+
   const uploadTransport =
     (method: 'POST' | 'PUT', path: string, formData: FormData, options: UploadOptions): Transport =>
     (accessToken) =>
@@ -294,6 +310,9 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', path, { ...options, body: body ?? {} }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /** A signed-in file download (GET), with the same token renewal and error notices as every call. */
+    download: (path: string, options: Omit<RequestOptions, 'body'> = {}) =>
+      execute<Blob>(fileTransport(path, options), 'GET', options),
     /** Multipart upload with progress (XMLHttpRequest, since fetch reports no upload progress). */
     upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) => {
       const method = options.method ?? 'POST';
