@@ -7,7 +7,7 @@ export const privacyMessages = {
   cannotEraseSelf: 'Kendi hesabınızın silme talebini tamamlayamazsınız. Başka bir yöneticiden isteyin.',
   // Success notices (envelope `message`)
   deletionRequested:
-    'Silme talebiniz alındı. Talebiniz en geç 30 gün içinde sonuçlandırılacak ve size bildirilecektir.',
+    'Silme talebiniz alındı. Talebiniz en geç 30 gün içinde sonuçlandırılacaktır.',
   requestCompleted: 'Hesabın kişisel verileri silindi; siparişler anonim olarak saklanıyor.',
   /** The name an erased account's orders keep. */
   erasedName: 'Silinmiş',
