@@ -6,8 +6,7 @@ export const privacyMessages = {
   privacyRequestDone: 'Bu silme talebi zaten tamamlanmış.',
   cannotEraseSelf: 'Kendi hesabınızın silme talebini tamamlayamazsınız. Başka bir yöneticiden isteyin.',
   // Success notices (envelope `message`)
-  deletionRequested:
-    'Silme talebiniz alındı. Talebiniz en geç 30 gün içinde sonuçlandırılacaktır.',
+  deletionRequested: 'Silme talebiniz alındı. Talebiniz en geç 30 gün içinde sonuçlandırılacaktır.',
   requestCompleted: 'Hesabın kişisel verileri silindi; siparişler anonim olarak saklanıyor.',
   /** The name an erased account's orders keep. */
   erasedName: 'Silinmiş',
