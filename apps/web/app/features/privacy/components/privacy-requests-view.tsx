@@ -62,7 +62,7 @@ export function PrivacyRequestsView({ data, loadError, complete }: PrivacyReques
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={texts.status}>
-                  <Badge color={request.status === 'open' ? 'yellow' : 'gray'} variant="light">
+                  <Badge color={request.status === 'open' ? 'yellow.4' : 'teal.9'} variant="filled">
                     {request.status === 'open' ? texts.open : texts.completed}
                   </Badge>
                 </Table.Td>
@@ -84,7 +84,7 @@ export function PrivacyRequestsView({ data, loadError, complete }: PrivacyReques
                   {request.status === 'open' ? (
                     <Button
                       size="xs"
-                      variant="light"
+                      variant="outline"
                       color="red.8"
                       leftSection={<IconUserX size={14} aria-hidden="true" />}
                       onClick={() => dialog.open(request)}
