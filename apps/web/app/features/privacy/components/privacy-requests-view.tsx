@@ -62,7 +62,13 @@ export function PrivacyRequestsView({ data, loadError, complete }: PrivacyReques
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={texts.status}>
-                  <Badge color={request.status === 'open' ? 'yellow.4' : 'teal.9'} variant="filled">
+                  <Badge
+                    color={request.status === 'open' ? 'yellow.4' : 'teal.9'}
+                    variant="filled"
+                    autoContrast
+                    radius="sm"
+                    miw="max-content"
+                  >
                     {request.status === 'open' ? texts.open : texts.completed}
                   </Badge>
                 </Table.Td>
