@@ -193,6 +193,12 @@ const PAGES: PageRow[] = [
     ready: heading('Davet açılamadı'),
   },
   {
+    route: '/privacy',
+    as: 'anonymous',
+    url: () => '/privacy',
+    ready: heading('Kişisel Verilerin Korunması Hakkında Aydınlatma Metni'),
+  },
+  {
     route: UNMATCHED,
     variant: 'not found',
     as: 'anonymous',
@@ -302,6 +308,12 @@ const PAGES: PageRow[] = [
     url: () => '/settings/family',
     ready: testId('family-invitation'),
   },
+  {
+    route: '/settings/privacy',
+    as: 'student',
+    url: () => '/settings/privacy',
+    ready: (page) => page.getByRole('button', { name: 'Hesabımın silinmesini istiyorum' }),
+  },
 
   // The admin area.
   {
@@ -389,6 +401,12 @@ const PAGES: PageRow[] = [
     as: 'admin',
     url: () => '/admin-panel/jobs',
     ready: heading('Arka plan işleri'),
+  },
+  {
+    route: '/admin-panel/privacy-requests',
+    as: 'admin',
+    url: () => '/admin-panel/privacy-requests',
+    ready: testId('privacy-request-row'),
   },
   {
     route: '/admin-panel/*',
@@ -618,6 +636,8 @@ const collectIds = async (): Promise<Ids> => {
   // A waiting invitation: the family settings list it, and its mail's link opens the join page.
   await call('POST', '/families/invitations', student, { email: INVITED_PARENT });
   const orders = (await call<{ items: { id: string }[] }>('GET', '/orders', student)).items;
+  // An open deletion request: the admin's list shows a row with its 'Tamamla' button.
+  await call('POST', '/privacy/deletion-request', lecturer);
 
   const categories = await call<{ id: string }[]>('GET', '/categories', admin);
   const tags = await call<{ id: string }[]>('GET', '/tags', admin);

@@ -123,6 +123,14 @@ describe('account journey in the browser', () => {
     await field(page, 'Açık Adres').fill(person.fullAddress);
     await field(page, 'Şifre').fill(person.password);
     await field(page, 'Şifre Tekrar').fill(person.password);
+    // The privacy notice must be acknowledged; the link opens it beside the form.
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Devam etmek için Aydınlatma Metni’ni okuduğunuzu onaylamanız gerekir.').isVisible(),
+      )
+      .toBe(true);
+    await page.getByRole('checkbox', { name: /Aydınlatma Metni/ }).check();
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => notice(page, 'Kayıt başarılı').count()).toBe(1);

@@ -14,6 +14,8 @@ export default [
   route('unsubscribe', 'routes/notifications/unsubscribe.tsx'),
   // Public: an invitation mail's link; a new parent has no account yet (CONTRACT.md §12).
   route('family/join', 'routes/family/join.tsx'),
+  // Public: the privacy notice (aydınlatma metni), read before registering (CONTRACT.md §12).
+  route('privacy', 'routes/privacy/notice.tsx'),
 
   // Signed-in group: the gate and main layout, then a boundary that keeps errors inside the layout.
   layout('routes/shell/signed-in-layout.tsx', { id: 'signed-in' }, [
@@ -40,6 +42,7 @@ export default [
         route('change-password', 'routes/settings/change-password.tsx'),
         route('notifications', 'routes/settings/notifications.tsx'),
         route('family', 'routes/settings/family.tsx'),
+        route('privacy', 'routes/settings/privacy.tsx'),
       ]),
 
       route('admin-panel', 'routes/admin-panel/layout.tsx', [
@@ -66,6 +69,7 @@ export default [
         ]),
         route('orders', 'routes/admin-panel/orders.tsx'),
         route('jobs', 'routes/admin-panel/jobs.tsx'),
+        route('privacy-requests', 'routes/admin-panel/privacy-requests.tsx'),
         // An unknown admin address stays inside the area, with the dashboard highlighted.
         route('*', 'routes/admin-panel/not-found.tsx'),
       ]),

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/audit.ts';
 
@@ -21,4 +22,22 @@ export const audit = async (
     targetId,
     details: details === undefined ? null : typeof details === 'string' ? details : JSON.stringify(details),
   });
+};
+
+/**
+ * Erasure (modules/privacy): replaces each of `values` (an erased account's e-mail) in the details of the audit
+ * rows about that account, so the record of what was done stays and the person's data goes.
+ */
+export const scrubAuditDetails = async (
+  db: Database | Tx,
+  targetId: string,
+  values: string[],
+): Promise<void> => {
+  for (const value of values) {
+    if (value === '') continue;
+    await db
+      .update(auditLog)
+      .set({ details: sql`replace(${auditLog.details}, ${value}, '[silindi]')` })
+      .where(and(eq(auditLog.targetId, targetId), sql`strpos(${auditLog.details}, ${value}) > 0`));
+  }
 };

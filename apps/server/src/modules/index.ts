@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { privacyRoutes } from './privacy/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
 
@@ -40,4 +41,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(authoringRoutes);
   await app.register(notificationRoutes);
   await app.register(familyRoutes);
+  await app.register(privacyRoutes);
 };

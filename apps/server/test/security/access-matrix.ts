@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DiscountType, LectureContentType, OrderStatus, PublishStatus, Role } from '@kampus/contract';
 import { SignJWT } from 'jose';
-import { enrolments } from '../../src/db/schema/index.ts';
+import { enrolments, privacyRequests } from '../../src/db/schema/index.ts';
 import { certificatePdfPath } from '../../src/modules/certificates/certificates.service.ts';
 import { lectureContentPath } from '../../src/modules/media/lecture-media.ts';
 import { createUrlSigner } from '../../src/modules/media/signed-url.ts';
@@ -1291,6 +1291,44 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     request: async (fx, caller) => {
       const { child, parent } = await linkedFamily(fx.t);
       return { ...DELETE(`/families/parents/${parent.id}`), ...ownerIf(caller, accountOf(child)) };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/privacy/export',
+    expect: SIGNED_IN,
+    request: () => GET('/privacy/export'),
+  },
+  {
+    route: 'GET /api/v1/web/privacy/deletion-request',
+    expect: SIGNED_IN,
+    request: () => GET('/privacy/deletion-request'),
+  },
+  {
+    route: 'POST /api/v1/web/privacy/deletion-request',
+    variant: "each call from a new account with the caller's roles: one open request per account",
+    expect: SIGNED_IN,
+    request: async (fx, caller) => ({
+      method: 'POST',
+      url: '/privacy/deletion-request',
+      ...(await likeCaller(fx, caller)),
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/admin/privacy-requests',
+    expect: ADMIN_ONLY,
+    request: () => GET('/admin/privacy-requests?pageNumber=1&pageSize=10'),
+  },
+  {
+    route: 'POST /api/v1/web/admin/privacy-requests/{id}/complete',
+    variant: 'an open request of a new student per call',
+    expect: ADMIN_ONLY,
+    request: async (fx) => {
+      const requester = await makePerson(fx.t, [Role.Student]);
+      const [row] = await fx.t.app.deps.db
+        .insert(privacyRequests)
+        .values({ userId: requester.id })
+        .returning({ id: privacyRequests.id });
+      return { method: 'POST', url: `/admin/privacy-requests/${row?.id}/complete` };
     },
   },
 ];

@@ -113,6 +113,8 @@ const NO_BODY = new Set([
   'POST /api/v1/web/admin/jobs/{id}/retry',
   'POST /api/v1/web/notifications/{id}/read',
   'POST /api/v1/web/notifications/read-all',
+  'POST /api/v1/web/privacy/deletion-request',
+  'POST /api/v1/web/admin/privacy-requests/{id}/complete',
 ]);
 
 /**

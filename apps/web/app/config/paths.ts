@@ -42,6 +42,10 @@ export const paths = {
   settingsNotifications: '/settings/notifications',
   /** The student's parents: invitations and linked parents (CONTRACT.md §12). */
   settingsFamily: '/settings/family',
+  /** Data export and the deletion request (KVKK, CONTRACT.md §12). */
+  settingsPrivacy: '/settings/privacy',
+  /** Public: the privacy notice (aydınlatma metni). */
+  privacy: '/privacy',
   /** Public: the page an invitation mail's link opens. */
   familyJoin: (token: string) => withQuery('/family/join', { token }),
   /** Every notification of the user, newest first; `page` is kept in the address. */
@@ -77,6 +81,7 @@ export const paths = {
       withQuery(`/admin-panel/discount-codes/${encodeURIComponent(discountCodeId)}/edit`, { returnUrl }),
     orders: '/admin-panel/orders',
     jobs: '/admin-panel/jobs',
+    privacyRequests: '/admin-panel/privacy-requests',
   },
 
   lecturer: {
@@ -132,6 +137,13 @@ export const apiPaths = {
     orderStatus: (id: string) => `/admin/orders/${encodeURIComponent(id)}/status`,
     failedJobs: '/admin/jobs/failed',
     retryJob: (id: string) => `/admin/jobs/${encodeURIComponent(id)}/retry`,
+    privacyRequests: '/admin/privacy-requests',
+    completePrivacyRequest: (id: string) => `/admin/privacy-requests/${encodeURIComponent(id)}/complete`,
+  },
+  /** The caller's own data (KVKK). */
+  privacy: {
+    export: '/privacy/export',
+    deletionRequest: '/privacy/deletion-request',
   },
   /** The lecturer area. */
   lecturer: {

@@ -283,7 +283,7 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
         xhr.send(formData);
       });
 
-  /** A file (a PDF): the bytes as a Blob when the answer is 2xx, otherwise the error envelope as JSON. */
+  /** A file (a PDF, a ZIP): the bytes as a Blob when the answer is 2xx, otherwise the error envelope as JSON. */
   const fileTransport =
     (path: string, options: RequestOptions): Transport =>
     async (accessToken) => {
@@ -313,8 +313,8 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', path, { ...options, body: body ?? {} }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-    /** GET of a file behind sign-in (an invoice PDF), as a Blob. */
-    file: (path: string, options: Omit<RequestOptions, 'body'> = {}) =>
+    /** A signed-in file download (GET), with the same token renewal and error notices as every call. */
+    download: (path: string, options: Omit<RequestOptions, 'body'> = {}) =>
       execute<Blob>(fileTransport(path, options), 'GET', options),
     /** Multipart upload with progress (XMLHttpRequest, since fetch reports no upload progress). */
     upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) => {

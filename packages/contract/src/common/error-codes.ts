@@ -7,6 +7,7 @@ import { discountMessages } from '../discount-codes/messages.ts';
 import { familyMessages } from '../families/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { orderMessages } from '../orders/messages.ts';
+import { privacyMessages } from '../privacy/messages.ts';
 
 import type { ErrorCode, ErrorStatus } from './error-statuses.ts';
 
@@ -201,6 +202,12 @@ export const errorCatalogue = {
   FAMILY_ALREADY_LINKED: { status: 422, message: familyMessages.alreadyLinked },
   CHILD_NOT_FOUND: { status: 404, message: familyMessages.childNotFound },
   PARENT_NOT_FOUND: { status: 404, message: familyMessages.parentNotFound },
+
+  // Privacy (KVKK): deletion requests.
+  DELETION_REQUEST_OPEN: { status: 422, message: privacyMessages.deletionRequestOpen },
+  PRIVACY_REQUEST_NOT_FOUND: { status: 404, message: privacyMessages.privacyRequestNotFound },
+  PRIVACY_REQUEST_DONE: { status: 422, message: privacyMessages.privacyRequestDone },
+  CANNOT_ERASE_SELF: { status: 422, message: privacyMessages.cannotEraseSelf },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

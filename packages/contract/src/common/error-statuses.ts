@@ -134,6 +134,11 @@ export const errorStatuses = {
   FAMILY_ALREADY_LINKED: 422,
   CHILD_NOT_FOUND: 404,
   PARENT_NOT_FOUND: 404,
+  // Privacy (KVKK): deletion requests.
+  DELETION_REQUEST_OPEN: 422,
+  PRIVACY_REQUEST_NOT_FOUND: 404,
+  PRIVACY_REQUEST_DONE: 422,
+  CANNOT_ERASE_SELF: 422,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;

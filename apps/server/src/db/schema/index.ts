@@ -13,5 +13,6 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './ratings.ts';
 export * from './users.ts';

@@ -10,6 +10,9 @@ import { orderPaperwork } from '../orders/index.ts';
 import { orderFacts } from './order-facts.ts';
 
 /** What announcing needs: the mail queue and the hub that hands notifications to open streams. */
+/** The event key of an invitation's mail: an erasure (modules/privacy) drops the mail with its invitation. */
+export const familyInvitationMailKey = (invitationId: string) => `family-invitation:${invitationId}`;
+
 export type Events = MailQueue & { hub: NotificationHub };
 
 export const eventsOf = (app: FastifyInstance): Events => ({
@@ -213,7 +216,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
       invitation: { id: string; email: string; childName: string; joinUrl: string; expiresAt: Date },
     ) => {
       await queueMail(events, tx, {
-        eventKey: `family-invitation:${invitation.id}`,
+        eventKey: familyInvitationMailKey(invitation.id),
         userId: null,
         to: invitation.email,
         template: 'family-invitation',

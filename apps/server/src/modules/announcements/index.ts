@@ -1,2 +1,8 @@
 /** What other modules may use of `announcements` (README.md); everything else in this folder is internal. */
-export { type Announcements, announcing, type Events, eventsOf } from './announcements.ts';
+export {
+  type Announcements,
+  announcing,
+  type Events,
+  eventsOf,
+  familyInvitationMailKey,
+} from './announcements.ts';

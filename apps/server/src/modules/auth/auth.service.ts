@@ -13,6 +13,7 @@ import { appError, retryAfter } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { announcing, type Events } from '../announcements/index.ts';
+import { recordPrivacyAcceptance } from '../privacy/index.ts';
 import { createUser, findByEmail, touchLastActivity, type UserRow } from '../users/index.ts';
 import {
   accountKey,
@@ -79,7 +80,11 @@ export const register = async (deps: AuthDeps, input: Register, client: ClientIn
   }
   await recordEvents(db, checks);
   const userId = await announcing(deps.events, (news) =>
-    createUser(db, secrets, { ...input, roles: [Role.Student] }, (tx, id) => news.welcome(tx, id)),
+    createUser(db, secrets, { ...input, roles: [Role.Student] }, async (tx, id) => {
+      // Registering means having been shown the privacy notice in force (decision 034).
+      await recordPrivacyAcceptance(tx, id, client.ip);
+      await news.welcome(tx, id);
+    }),
   );
   log.info({ event: 'auth.register', userId, ip: client.ip }, 'account registered');
   return userId;

@@ -6,3 +6,4 @@ export {
   certificatesOfLearners,
   issueCertificate,
 } from './certificates.service.ts';
+export { certificatesForExport, eraseCertificates } from './personal-data.ts';

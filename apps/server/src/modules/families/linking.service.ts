@@ -11,6 +11,7 @@ import { familyConsents, familyLinks } from '../../db/schema/families.ts';
 import { appError, retryAfter } from '../../lib/app-error.ts';
 import { type Announcements, announcing } from '../announcements/index.ts';
 import { exceededLimit, type Limit, type LimitCheck, recordEvents, registerLimit } from '../auth/index.ts';
+import { recordPrivacyAcceptance } from '../privacy/index.ts';
 import { addRole, createUser, namesOf, parentIdentificationMatches } from '../users/index.ts';
 import {
   type FamilyDeps,
@@ -163,7 +164,10 @@ export const registerParent = async (
         password: input.password,
         roles: [Role.Parent],
       },
-      (tx, id) => link(tx, invitation, id, client, news),
+      async (tx, id) => {
+        await recordPrivacyAcceptance(tx, id, client.ip);
+        await link(tx, invitation, id, client, news);
+      },
     ),
   );
   deps.log.info(

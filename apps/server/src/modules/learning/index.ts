@@ -15,3 +15,4 @@ export {
   type WeeklyProgress,
 } from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';
+export { eraseProgress, progressForExport } from './personal-data.ts';

@@ -1,6 +1,7 @@
 /** What other modules may use of `orders` (README.md); everything else in this folder is internal. */
 export { orderLineSnapshots, ordersOfBuyer, orderWithBuyer } from './order-records.ts';
 export { orderRoutes } from './orders.routes.ts';
+export { ordersForExport } from './personal-data.ts';
 export { buildSaleDocuments, type PricedLine, type SaleDocuments } from './sale-documents.ts';
 export {
   buyerParty,

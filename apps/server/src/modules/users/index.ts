@@ -9,6 +9,7 @@ export {
 } from './account-changes.ts';
 export { getAdminUser, listUsersPage } from './admin-user-pages.ts';
 export { addRole, namesOf, parentIdentificationMatches } from './family-facts.ts';
+export { accountForExport, type ErasedAccount, eraseAccount, unusablePasswordHash } from './personal-data.ts';
 export { profileRoutes } from './profile.routes.ts';
 export {
   createUser,

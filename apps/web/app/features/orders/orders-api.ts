@@ -39,7 +39,7 @@ export const fetchMyOrders = (pageNumber: number, signal?: AbortSignal) =>
 
 /** The invoice PDF of a completed paid order, saved under its number. */
 export const downloadInvoice = async (orderId: string, invoiceNumber: string) => {
-  const pdf = await api.file(apiPaths.orderInvoice(orderId));
+  const pdf = await api.download(apiPaths.orderInvoice(orderId));
   const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;

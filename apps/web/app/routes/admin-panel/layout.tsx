@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconReceipt,
   IconRotateClockwise,
+  IconShieldLock,
   IconTags,
   IconUsers,
 } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { AreaLayout, type AreaNavItem } from '../../components/layout/area-layou
 import { paths } from '../../config/paths.ts';
 import { adminTexts } from '../../features/admin/admin-texts.ts';
 import { requireRole } from '../../features/auth/gates.ts';
+import { privacyTexts } from '../../features/privacy/privacy-texts.ts';
 import type { Route } from './+types/layout';
 
 /** Admin area gate: without the Admin role → 'Yetkisiz işlem.', signed out, /login. */
@@ -27,6 +29,7 @@ const items: AreaNavItem[] = [
   { label: adminTexts.nav.discountCodes, to: paths.admin.discountCodes, icon: IconDiscount },
   { label: adminTexts.nav.orders, to: paths.admin.orders, icon: IconReceipt },
   { label: adminTexts.nav.jobs, to: paths.admin.jobs, icon: IconRotateClockwise },
+  { label: privacyTexts.admin.nav, to: paths.admin.privacyRequests, icon: IconShieldLock },
 ];
 
 export default function AdminPanelLayout() {

@@ -1,6 +1,8 @@
-import { Badge, Box, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconDeviceLaptop, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import classes from './auth-layout.module.css';
 
 const formats = [
@@ -146,7 +148,14 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   return (
     <div className={wide ? `${classes.page} ${classes.pageWide}` : classes.page}>
       <main className={classes.formSide}>
-        <div className={wide ? classes.formColumnWide : classes.formColumn}>{children}</div>
+        <div className={wide ? classes.formColumnWide : classes.formColumn}>
+          {children}
+          <Text component="footer" size="xs" ta="center" mt="xl">
+            <Anchor component={Link} to={paths.privacy} inherit>
+              Kişisel Verilerin Korunması (Aydınlatma Metni)
+            </Anchor>
+          </Text>
+        </div>
       </main>
       <aside className={classes.showcase} aria-label="Kampüs eğitimleri">
         <Box visibleFrom="md">

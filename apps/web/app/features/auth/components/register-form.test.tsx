@@ -1,4 +1,4 @@
-import { authMessages, type Register } from '@kampus/contract';
+import { authMessages, privacyAcceptanceLabel, type Register } from '@kampus/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,12 @@ describe('RegisterForm', () => {
     await user.type(field('Açık Adres'), 'Atatürk Cad. No 1, Kadıköy, İstanbul');
     await user.type(field('Şifre'), 'gizli123');
     await user.type(field('Şifre Tekrar'), 'gizli123');
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByText(privacyAcceptanceLabel.required)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Aydınlatma Metni' }).getAttribute('href')).toBe('/privacy');
+    await user.click(screen.getByRole('checkbox', { name: /Aydınlatma Metni/ }));
+    await waitFor(() => expect(screen.queryByText(privacyAcceptanceLabel.required)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
