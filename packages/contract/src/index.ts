@@ -35,3 +35,5 @@ export * from './notifications/schemas.ts';
 export * from './orders/messages.ts';
 export * from './orders/rules.ts';
 export * from './orders/schemas.ts';
+export * from './purchase-requests/messages.ts';
+export * from './purchase-requests/schemas.ts';

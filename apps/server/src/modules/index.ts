@@ -15,6 +15,7 @@ import { learningRoutes } from './learning/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { orderRoutes } from './orders/index.ts';
+import { purchaseRequestRoutes } from './purchase-requests/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
 
@@ -38,4 +39,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(authoringRoutes);
   await app.register(notificationRoutes);
   await app.register(familyRoutes);
+  await app.register(purchaseRequestRoutes);
 };

@@ -7,6 +7,7 @@ import { discountMessages } from '../discount-codes/messages.ts';
 import { familyMessages } from '../families/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { orderMessages } from '../orders/messages.ts';
+import { purchaseRequestMessages } from '../purchase-requests/messages.ts';
 
 import type { ErrorCode, ErrorStatus } from './error-statuses.ts';
 
@@ -199,6 +200,14 @@ export const errorCatalogue = {
   FAMILY_ALREADY_LINKED: { status: 422, message: familyMessages.alreadyLinked },
   CHILD_NOT_FOUND: { status: 404, message: familyMessages.childNotFound },
   PARENT_NOT_FOUND: { status: 404, message: familyMessages.parentNotFound },
+
+  // Purchase requests: a student asks a linked parent to buy the basket.
+  PURCHASE_REQUEST_NOT_FOUND: { status: 404, message: purchaseRequestMessages.notFound },
+  PURCHASE_REQUEST_NO_PARENT: { status: 422, message: purchaseRequestMessages.noParent },
+  PURCHASE_REQUEST_PENDING: { status: 422, message: purchaseRequestMessages.alreadyPending },
+  PURCHASE_REQUEST_NOT_PENDING: { status: 422, message: purchaseRequestMessages.notPending },
+  PURCHASE_REQUEST_PRICE_CHANGED: { status: 422, message: purchaseRequestMessages.priceChanged },
+  CARD_PAYMENT_UNAVAILABLE: { status: 422, message: purchaseRequestMessages.cardUnavailable },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

@@ -12,5 +12,6 @@ export * from './learning.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './purchase-requests.ts';
 export * from './ratings.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { type MailQueue, queueMail, type TemplateData, type TemplateName } from '../mail/index.ts';
 import { insertNotification, type NotificationHub } from '../notifications/index.ts';
 import { orderFacts } from './order-facts.ts';
+import { purchaseNews } from './purchase-news.ts';
 
 /** What announcing needs: the mail queue and the hub that hands notifications to open streams. */
 export type Events = MailQueue & { hub: NotificationHub };
@@ -20,7 +21,7 @@ export const eventsOf = (app: FastifyInstance): Events => ({
 
 type Db = Database | Tx;
 
-type Announcement<N extends TemplateName> = {
+export type Announcement<N extends TemplateName> = {
   eventKey: string;
   userId: string;
   email: string;
@@ -66,6 +67,18 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
     if (item) toPublish.push({ userId: a.userId, item });
   };
 
+  /** An in-app notification alone (no mail), pushed to open streams after the commit like every other. */
+  const notify = async (
+    tx: Db,
+    userId: string,
+    eventKey: string,
+    category: NotificationCategory,
+    notification: Announcement<TemplateName>['notification'],
+  ) => {
+    const item = await insertNotification(tx, { userId, eventKey, category, ...notification });
+    if (item) toPublish.push({ userId, item });
+  };
+
   const order = async (
     tx: Db,
     orderId: string,
@@ -94,7 +107,8 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
           link,
         },
       });
-    else if (kind === 'completed')
+    else if (kind === 'completed') {
+      const paidByParent = facts.userId !== facts.learnerId;
       await announce(tx, {
         ...common,
         template: 'order-completed',
@@ -102,11 +116,21 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         notification: {
           type: 'order-completed',
           title: 'Siparişiniz tamamlandı',
-          body: `${orderNumber} numaralı siparişiniz tamamlandı; kurslarınız açıldı.`,
+          body: paidByParent
+            ? `${orderNumber} numaralı sipariş tamamlandı; ${facts.learnerName} için kurslar açıldı.`
+            : `${orderNumber} numaralı siparişiniz tamamlandı; kurslarınız açıldı.`,
           link,
         },
       });
-    else
+      // The learner of an order a parent paid is told in the app that the courses are open (the mail went to the payer).
+      if (paidByParent)
+        await notify(tx, facts.learnerId, `order-completed:${orderId}`, 'orders', {
+          type: 'order-completed',
+          title: 'Kurslarınız açıldı',
+          body: `Velinizin ödediği ${orderNumber} numaralı sipariş tamamlandı; kurslarınız Kurslarım sayfasında.`,
+          link: '/my-courses',
+        });
+    } else
       await announce(tx, {
         ...common,
         template: 'order-cancelled',
@@ -240,6 +264,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         data: digest.data,
         category: 'family',
       }),
+    ...purchaseNews(events, announce),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

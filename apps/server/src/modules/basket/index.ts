@@ -2,6 +2,6 @@
 
 export { basketRoutes } from './basket.routes.ts';
 export { courseOwnershipProblem } from './basket.service.ts';
-export { lockOpenBasket, markBasketOrdered } from './basket-checkout.ts';
+export { lockBasket, lockOpenBasket, markBasketOrdered } from './basket-checkout.ts';
 export { lessonStats, statsOf } from './course-lines.ts';
 export { loadPricedBasket, type PricedBasket } from './priced-basket.ts';

@@ -3,3 +3,4 @@
 export { addDigestCommands } from './cli-commands.ts';
 export { type DigestWeek, digestWeek, sendWeeklyDigest } from './digest.service.ts';
 export { familyRoutes } from './families.routes.ts';
+export { isLinked, linkedChildIds, linkedParentIds } from './links.ts';
