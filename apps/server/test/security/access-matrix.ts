@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DiscountType, LectureContentType, OrderStatus, PublishStatus, Role } from '@kampus/contract';
+import {
+  DiscountType,
+  LectureContentType,
+  OrderStatus,
+  PaymentType,
+  PublishStatus,
+  Role,
+} from '@kampus/contract';
 import { SignJWT } from 'jose';
 import { enrolments } from '../../src/db/schema/index.ts';
 import { certificatePdfPath } from '../../src/modules/certificates/certificates.service.ts';
@@ -9,7 +16,14 @@ import { insertNotification } from '../../src/modules/notifications/notification
 import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
 import { idNumber, registration } from '../support/auth.ts';
 import { makePerson, type Person } from '../support/commerce-fixtures.ts';
-import { familyChild, familyInvitation, joinableInvitation, linkedFamily } from '../support/families.ts';
+import {
+  familyBasket,
+  familyChild,
+  familyInvitation,
+  joinableInvitation,
+  linkedFamily,
+  pendingPurchaseRequest,
+} from '../support/families.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
 
 /**
@@ -1178,6 +1192,55 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     request: async (fx, caller) => {
       const { child, parent } = await linkedFamily(fx.t);
       return { ...DELETE(`/families/parents/${parent.id}`), ...ownerIf(caller, accountOf(child)) };
+    },
+  },
+
+  // Purchase requests
+  {
+    route: 'POST /api/v1/web/purchase-requests',
+    variant: "the linked child's own basket in the owner column; another student names a basket not theirs",
+    expect: [401, 404, 200, 403, 403, 403],
+    request: async (fx, caller) => {
+      const { child, basketId } = await familyBasket(fx.t);
+      return {
+        method: 'POST',
+        url: '/purchase-requests',
+        json: { basketId, note: 'Lütfen' },
+        ...ownerIf(caller, accountOf(child)),
+      };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/purchase-requests',
+    expect: SIGNED_IN,
+    request: () => GET('/purchase-requests?status=Pending'),
+  },
+  {
+    route: 'POST /api/v1/web/purchase-requests/{id}/decline',
+    variant: 'the linked parent in the owner column; anyone else, the child included, is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    request: async (fx, caller) => {
+      const { parent, requestId } = await pendingPurchaseRequest(fx.t);
+      return {
+        method: 'POST',
+        url: `/purchase-requests/${requestId}/decline`,
+        json: { reason: 'Önce sınavların bitsin.' },
+        ...ownerIf(caller, accountOf(parent)),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/purchase-requests/{id}/approve',
+    variant: 'the linked parent in the owner column, by bank transfer; anyone else is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    request: async (fx, caller) => {
+      const { parent, requestId } = await pendingPurchaseRequest(fx.t);
+      return {
+        method: 'POST',
+        url: `/purchase-requests/${requestId}/approve`,
+        json: { paymentType: PaymentType.BankTransfer, acceptedTerms: true, waiveWithdrawal: true },
+        ...ownerIf(caller, accountOf(parent)),
+      };
     },
   },
 ];
