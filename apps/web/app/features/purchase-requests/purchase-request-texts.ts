@@ -71,8 +71,8 @@ export const purchaseRequestTexts = {
 
 /** The colour of a status badge. */
 export const statusColor: Record<PurchaseRequestStatus, string> = {
-  Pending: 'orange.9',
+  Pending: 'yellow.4',
   Approved: 'teal.9',
-  Declined: 'red.9',
+  Declined: 'red.8',
   Cancelled: 'gray.7',
 };
