@@ -264,7 +264,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         data: digest.data,
         category: 'family',
       }),
-    ...purchaseNews(events, announce),
+    ...purchaseNews(announce),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

@@ -1,13 +1,13 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { TemplateName } from '../mail/index.ts';
-import type { Announcement, Events } from './announcements.ts';
+import type { Announcement } from './announcements.ts';
 
 /* The events of purchase requests (modules/purchase-requests, CONTRACT.md §12), announced like every other. */
 
 type Db = Database | Tx;
 type Announce = <N extends TemplateName>(tx: Db, a: Announcement<N>) => Promise<void>;
 
-export const purchaseNews = (events: Events, announce: Announce) => ({
+export const purchaseNews = (announce: Announce) => ({
   /**
    * A student asked their linked parents to buy the basket (modules/purchase-requests): each parent gets a mail
    * and a notification leading to their requests page, keyed by request and parent.
@@ -37,7 +37,7 @@ export const purchaseNews = (events: Events, announce: Announce) => ({
           lines: request.lines,
           totalText: request.totalText,
           note: request.note,
-          url: `${events.publicUrl}${path}`,
+          path,
         },
         notification: {
           type: 'purchase-request',
@@ -80,7 +80,7 @@ export const purchaseNews = (events: Events, announce: Announce) => ({
         awaitingPayment: decision.awaitingPayment,
         lines: decision.lines,
         reason: decision.reason,
-        url: `${events.publicUrl}${path}`,
+        path,
       },
       notification: approved
         ? {

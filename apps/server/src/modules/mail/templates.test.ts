@@ -43,7 +43,14 @@ const expected: Record<TemplateName, string[]> = {
     'Okuldaki proje',
     'https://okul.example.com/parent/requests',
   ],
-  'purchase-decision': ['Merhaba Ayşe,', 'Mehmet Yılmaz', 'reddetti', 'tatilde alalım', '₺499,00'],
+  'purchase-decision': [
+    'Merhaba Ayşe,',
+    'Mehmet Yılmaz',
+    'reddetti',
+    'tatilde alalım',
+    '₺499,00',
+    'https://okul.example.com/basket',
+  ],
   'order-cancelled': ['KMP-20261125-4821', 'süresi içinde gelmediği', 'Sıfırdan Python'],
   'certificate-issued': [
     'Sıfırdan Python',

@@ -8,11 +8,12 @@ export type PurchaseRequestData = {
   lines: { name: string; priceText: string }[];
   totalText: string;
   note: string | null;
-  /** The parent's requests page. */
-  url: string;
+  /** The parent's requests page, under the public address. */
+  path: string;
 };
 export const purchaseRequest = {
-  subject: (d: PurchaseRequestData) => `${d.childName} sizden kurs satın almanızı istiyor`,
+  subject: (d: PurchaseRequestData, ctx: MailContext) =>
+    `${d.childName} sizden ${ctx.schoolName}'te kurs satın almanızı istiyor`,
   render: (d: PurchaseRequestData, ctx: MailContext) =>
     layout(
       ctx,
@@ -25,7 +26,7 @@ export const purchaseRequest = {
       para(
         'Talebi onaylarsanız ödeme sizin adınıza yapılır ve kurslar çocuğunuzun hesabında açılır; isterseniz bir neden yazarak reddedebilirsiniz.',
       ),
-      button(ctx, d.url, 'Talebi görüntüle'),
+      button(ctx, `${ctx.publicUrl}${d.path}`, 'Talebi görüntüle'),
     ),
   sample: {
     parentName: 'Mehmet',
@@ -36,7 +37,7 @@ export const purchaseRequest = {
     ],
     totalText: '₺499,00',
     note: 'Okuldaki proje için bunu öğrenmem gerekiyor.',
-    url: 'https://kampus.example.com/parent/requests',
+    path: '/parent/requests',
   } as PurchaseRequestData,
 };
 
@@ -48,13 +49,14 @@ export type PurchaseDecisionData = {
   awaitingPayment: boolean;
   lines: { name: string; priceText: string }[];
   reason: string | null;
-  url: string;
+  /** Where the child goes next (the basket, the courses, the order), under the public address. */
+  path: string;
 };
 export const purchaseDecision = {
-  subject: (d: PurchaseDecisionData) =>
+  subject: (d: PurchaseDecisionData, ctx: MailContext) =>
     d.decision === 'approved'
-      ? `${d.parentName} satın alma talebinizi onayladı`
-      : `${d.parentName} satın alma talebinizi reddetti`,
+      ? `${d.parentName} ${ctx.schoolName} satın alma talebinizi onayladı`
+      : `${d.parentName} ${ctx.schoolName} satın alma talebinizi reddetti`,
   render: (d: PurchaseDecisionData, ctx: MailContext) => {
     const courses = rows(d.lines.map((l) => [l.name, l.priceText] as const));
     if (d.decision === 'declined')
@@ -67,7 +69,7 @@ export const purchaseDecision = {
         courses,
         para('Nedeni: ', strong(d.reason ?? '')),
         para('Sepetiniz olduğu gibi duruyor; değiştirip yeniden talep gönderebilirsiniz.'),
-        button(ctx, d.url, 'Sepetime git'),
+        button(ctx, `${ctx.publicUrl}${d.path}`, 'Sepetime git'),
       );
     return layout(
       ctx,
@@ -81,7 +83,7 @@ export const purchaseDecision = {
           ? 'Veliniz ödemeyi banka transferiyle yapacak; ödeme onaylanınca kurslarınız açılır ve size haber veririz.'
           : 'Kurslarınız açıldı; Kurslarım sayfasından hemen başlayabilirsiniz.',
       ),
-      button(ctx, d.url, d.awaitingPayment ? 'Siparişi görüntüle' : 'Kurslarıma git'),
+      button(ctx, `${ctx.publicUrl}${d.path}`, d.awaitingPayment ? 'Siparişi görüntüle' : 'Kurslarıma git'),
     );
   },
   sample: {
@@ -91,6 +93,6 @@ export const purchaseDecision = {
     awaitingPayment: false,
     lines: [{ name: 'Python ile Programlamaya Giriş', priceText: '₺499,00' }],
     reason: 'Bu ay sınavlarına odaklanmanı istiyorum; tatilde alalım.',
-    url: 'https://kampus.example.com/basket',
+    path: '/basket',
   } as PurchaseDecisionData,
 };
