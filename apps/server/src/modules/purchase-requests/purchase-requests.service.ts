@@ -4,7 +4,9 @@ import {
   formatMoney,
   kurusToLira,
   purchaseRequestMessages as m,
+  orderMessages as om,
   PaymentType,
+  PublishStatus,
   type PurchaseApproval,
   type PurchaseRequest,
   type PurchaseRequestStatus,
@@ -14,7 +16,13 @@ import type { Database, Tx } from '../../db/client.ts';
 import { type PurchaseRequestLine, purchaseRequests } from '../../db/schema/purchase-requests.ts';
 import { appError, invalidField } from '../../lib/app-error.ts';
 import { announcing, type Events } from '../announcements/index.ts';
-import { loadPricedBasket, lockBasket, lockOpenBasket, type PricedBasket } from '../basket/index.ts';
+import {
+  courseOwnershipProblem,
+  loadPricedBasket,
+  lockBasket,
+  lockOpenBasket,
+  type PricedBasket,
+} from '../basket/index.ts';
 import { isLinked, linkedChildIds, linkedParentIds } from '../families/index.ts';
 import { expireOverdueTransfers, placeOrderIn, settleBasketClash } from '../orders/index.ts';
 import { namesOf } from '../users/index.ts';
@@ -31,6 +39,26 @@ const money = (kurus: number) => formatMoney(kurusToLira(kurus));
 const mailLines = (lines: PurchaseRequestLine[]) =>
   lines.map((l) => ({ name: l.name, priceText: money(l.payablePriceKurus) }));
 
+/**
+ * The checkout's own course checks, asked before a parent is bothered: a course no longer on sale, already owned or
+ * waiting in a transfer would only make the approval fail.
+ */
+const assertOrderable = async (tx: Tx, childId: string, priced: PricedBasket) => {
+  for (const line of priced.lines)
+    if (line.course.publishStatus !== PublishStatus.Published)
+      throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
+  const problem = await courseOwnershipProblem(
+    tx,
+    childId,
+    priced.lines.map((l) => l.course.id),
+  );
+  if (!problem) return;
+  const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
+  throw problem.reason === 'owned'
+    ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
+    : appError('COURSE_PENDING', { message: om.coursePending(name) });
+};
+
 /** `POST /purchase-requests`: → the request's id; the linked parents get a mail and a notification. */
 export const createRequest = async (
   deps: PurchaseRequestDeps,
@@ -45,6 +73,7 @@ export const createRequest = async (
       if (parentIds.length === 0) throw appError('PURCHASE_REQUEST_NO_PARENT');
       const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
       if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
+      await assertOrderable(tx, childId, priced);
       const [waiting] = await tx
         .select({ id: purchaseRequests.id })
         .from(purchaseRequests)

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentType, Role } from '@kampus/contract';
+import { OrderStatus, PaymentType, PublishStatus, Role } from '@kampus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/support/auth.ts';
@@ -7,6 +7,7 @@ import { linkedFamily } from '../../../test/support/families.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   baskets,
+  courses,
   enrolments,
   familyLinks,
   mailOutbox,
@@ -127,6 +128,18 @@ describe('asking a parent', () => {
     refusal(await ask(family.basket.id, loner.token), 404, 'BASKET_NOT_FOUND');
     // Only students ask.
     expect((await ask(family.basket.id, family.parent.token)).statusCode).toBe(403);
+  });
+
+  it('refuses a basket whose course is no longer on sale, naming it', async () => {
+    const family = await familyWithBasket([25_000]);
+    const course = family.courses[0] as { id: string; name: string };
+    await t.app.deps.db
+      .update(courses)
+      .set({ publishStatus: PublishStatus.Archived })
+      .where(eq(courses.id, course.id));
+    const error = refusal(await ask(family.basket.id, family.child.token), 422, 'COURSE_NOT_PUBLISHED');
+    expect(error.errorMessage).toContain(course.name);
+    expect(data(await get(t, '/purchase-requests', family.parent.token))).toEqual([]);
   });
 });
 
