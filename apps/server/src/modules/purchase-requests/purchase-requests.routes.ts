@@ -46,7 +46,11 @@ export const purchaseRequestRoutes = async (app: FastifyInstance) => {
         response: responses(z.uuid(), 401, 403, 404, 413, 422),
       },
     },
-    async (request) => ok(await createRequest(deps, userOf(request).id, request.body), m.sent),
+    async (request) => {
+      const id = await createRequest(deps, userOf(request).id, request.body);
+      request.log.info({ event: 'purchase-request.created', requestId: id }, 'purchase request sent');
+      return ok(id, m.sent);
+    },
   );
 
   r.get(
@@ -80,6 +84,10 @@ export const purchaseRequestRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       await declineRequest(deps, userOf(request).id, request.params.id, request.body.reason);
+      request.log.info(
+        { event: 'purchase-request.declined', requestId: request.params.id },
+        'purchase request declined',
+      );
       return ok(null, m.declined);
     },
   );
@@ -98,7 +106,13 @@ export const purchaseRequestRoutes = async (app: FastifyInstance) => {
         response: responses(PurchaseApprovalSchema, 400, 401, 404, 413, 422),
       },
     },
-    async (request) =>
-      ok(await approveRequest(deps, userOf(request).id, request.params.id, request.body), m.approved),
+    async (request) => {
+      const approval = await approveRequest(deps, userOf(request).id, request.params.id, request.body);
+      request.log.info(
+        { event: 'purchase-request.approved', requestId: request.params.id, orderId: approval.orderId },
+        'purchase request approved',
+      );
+      return ok(approval, m.approved);
+    },
   );
 };
