@@ -43,7 +43,12 @@ function RequestCard({
               {t.sentAt(request.createdAt)}
             </Text>
           </div>
-          <Badge color={statusColor[request.status]} variant="filled" autoContrast data-testid="request-status">
+          <Badge
+            color={statusColor[request.status]}
+            variant="filled"
+            autoContrast
+            data-testid="request-status"
+          >
             {t.status(request.status)}
           </Badge>
         </Group>
