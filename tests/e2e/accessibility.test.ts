@@ -271,6 +271,12 @@ const PAGES: PageRow[] = [
     ready: testId('child-course'),
   },
   {
+    route: '/parent/requests',
+    as: 'parent',
+    url: () => '/parent/requests',
+    ready: testId('purchase-requests'),
+  },
+  {
     route: '/parent/children/:childId',
     variant: 'a child not linked to the parent',
     as: 'parent',
@@ -631,7 +637,10 @@ const collectIds = async (): Promise<Ids> => {
   );
   const other = catalogue.items.find((c) => !c.isCoursePurchased && c.price > 0);
   if (!other) throw new Error('no course left to buy');
-  await call('POST', '/baskets/add-item', student, { courseId: other.id, basketId: null });
+  const basket = await call<{ id: string }>('POST', '/baskets/add-item', student, {
+    courseId: other.id,
+    basketId: null,
+  });
   await call('POST', '/bookmarks', student, { courseId: other.id });
   // A waiting invitation: the family settings list it, and its mail's link opens the join page.
   await call('POST', '/families/invitations', student, { email: INVITED_PARENT });
@@ -639,6 +648,12 @@ const collectIds = async (): Promise<Ids> => {
   // An open deletion request: the admin's list shows a row with its 'Tamamla' button.
   await call('POST', '/privacy/deletion-request', lecturer);
 
+  const unsubscribeToken = await unsubscribeTokenOfStudent();
+  const invitationToken = await invitationTokenFor(INVITED_PARENT);
+  const childId = await linkDemoParent(student);
+  // The student asks the linked parent to buy the basket: the basket shows the waiting request, the parent's page
+  // lists it with its decisions (CONTRACT.md §12).
+  await call('POST', '/purchase-requests', student, { basketId: basket.id, note: 'Okul projem için lazım.' });
   const categories = await call<{ id: string }[]>('GET', '/categories', admin);
   const tags = await call<{ id: string }[]>('GET', '/tags', admin);
   const users = await call<{ items: { id: string; email: string }[] }>(
@@ -700,9 +715,9 @@ const collectIds = async (): Promise<Ids> => {
       lecturerCodes.filter((c) => c.code === 'REACT50'),
       'REACT50',
     ).id,
-    unsubscribeToken: await unsubscribeTokenOfStudent(),
-    invitationToken: await invitationTokenFor(INVITED_PARENT),
-    childId: await linkDemoParent(student),
+    unsubscribeToken,
+    invitationToken,
+    childId,
   };
 };
 

@@ -103,7 +103,7 @@ describe('a parent', () => {
       // Only a parent's entries: the children, no learner links and no basket.
       const nav = page.getByRole('navigation', { name: 'Ana menü' });
       if (label === 'desktop') {
-        expect(await nav.getByRole('link').allTextContents()).toEqual(['Çocuklarım']);
+        expect(await nav.getByRole('link').allTextContents()).toEqual(['Çocuklarım', 'Satın Alma Talepleri']);
         expect(await page.getByRole('link', { name: /Sepetim/ }).count()).toBe(0);
       }
       expect(await axeViolations(page)).toEqual([]);

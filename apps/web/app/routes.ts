@@ -35,6 +35,7 @@ export default [
       // The Parent role's home and a linked child's page (CONTRACT.md §12).
       route('parent', 'routes/families/parent-home.tsx'),
       route('parent/children/:childId', 'routes/families/child-overview.tsx'),
+      route('parent/requests', 'routes/families/parent-requests.tsx'),
 
       route('settings', 'routes/settings/layout.tsx', [
         index('routes/settings/index.tsx'),

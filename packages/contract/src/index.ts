@@ -39,3 +39,5 @@ export * from './payments/schemas.ts';
 export * from './privacy/messages.ts';
 export * from './privacy/notice.ts';
 export * from './privacy/schemas.ts';
+export * from './purchase-requests/messages.ts';
+export * from './purchase-requests/schemas.ts';

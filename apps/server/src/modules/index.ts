@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
+import { purchaseRequestRoutes } from './purchase-requests/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
 
@@ -42,4 +43,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(notificationRoutes);
   await app.register(familyRoutes);
   await app.register(privacyRoutes);
+  await app.register(purchaseRequestRoutes);
 };

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DiscountType, LectureContentType, OrderStatus, PublishStatus, Role } from '@kampus/contract';
+import {
+  DiscountType,
+  LectureContentType,
+  OrderStatus,
+  PaymentType,
+  PublishStatus,
+  Role,
+} from '@kampus/contract';
 import { SignJWT } from 'jose';
 import { enrolments, privacyRequests } from '../../src/db/schema/index.ts';
 import { certificatePdfPath } from '../../src/modules/certificates/certificates.service.ts';
@@ -10,11 +17,13 @@ import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscrib
 import { idNumber, registration } from '../support/auth.ts';
 import { makePerson, type Person } from '../support/commerce-fixtures.ts';
 import {
+  familyBasket,
   familyChild,
   familyInvitation,
   joinableInvitation,
   linkedFamily,
   linkParent,
+  pendingPurchaseRequest,
 } from '../support/families.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
 
@@ -1329,6 +1338,58 @@ export const ACCESS_MATRIX: MatrixRow[] = [
         .values({ userId: requester.id })
         .returning({ id: privacyRequests.id });
       return { method: 'POST', url: `/admin/privacy-requests/${row?.id}/complete` };
+    },
+  },
+
+  // Purchase requests
+  {
+    route: 'POST /api/v1/web/purchase-requests',
+    variant: "the linked child's own basket in the owner column; another student names a basket not theirs",
+    expect: [401, 404, 200, 403, 403, 403],
+    parent: 403,
+    request: async (fx, caller) => {
+      const { child, basketId } = await familyBasket(fx.t);
+      return {
+        method: 'POST',
+        url: '/purchase-requests',
+        json: { basketId, note: 'Lütfen' },
+        ...ownerIf(caller, accountOf(child)),
+      };
+    },
+  },
+  {
+    route: 'GET /api/v1/web/purchase-requests',
+    expect: SIGNED_IN,
+    request: () => GET('/purchase-requests?status=Pending'),
+  },
+  {
+    route: 'POST /api/v1/web/purchase-requests/{id}/decline',
+    variant: 'the linked parent in the owner column; anyone else, the child included, is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    parent: 404,
+    request: async (fx, caller) => {
+      const { parent, requestId } = await pendingPurchaseRequest(fx.t);
+      return {
+        method: 'POST',
+        url: `/purchase-requests/${requestId}/decline`,
+        json: { reason: 'Önce sınavların bitsin.' },
+        ...ownerIf(caller, accountOf(parent)),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/purchase-requests/{id}/approve',
+    variant: 'the linked parent in the owner column, by bank transfer; anyone else is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    parent: 404,
+    request: async (fx, caller) => {
+      const { parent, requestId } = await pendingPurchaseRequest(fx.t);
+      return {
+        method: 'POST',
+        url: `/purchase-requests/${requestId}/approve`,
+        json: { paymentType: PaymentType.BankTransfer, acceptedTerms: true, waiveWithdrawal: true },
+        ...ownerIf(caller, accountOf(parent)),
+      };
     },
   },
 ];

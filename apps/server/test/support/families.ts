@@ -5,7 +5,7 @@ import { familyInvitations, familyLinks, users } from '../../src/db/schema/index
 import { encryptField } from '../../src/lib/field-crypto.ts';
 import { tokenHash } from '../../src/modules/families/invitations.service.ts';
 import { idNumber } from './auth.ts';
-import { makePerson, type Person } from './commerce-fixtures.ts';
+import { API, makeCourse, makePerson, type Person } from './commerce-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Rows of families inserted directly, for the access matrix and the fuzzing (modules/families). */
@@ -49,4 +49,30 @@ export const linkedFamily = async (t: TestApp) => {
   const parent = await makePerson(t, [Role.Parent]);
   await linkParent(t, parent.id, child.id);
   return { child, parent };
+};
+
+/** A linked family whose child has a basket of one course (`priceKurus`, 0 for a free one), filled through the API. */
+export const familyBasket = async (t: TestApp, priceKurus = 25_000) => {
+  const family = await linkedFamily(t);
+  const lecturer = await makePerson(t, [Role.Lecturer]);
+  const course = await makeCourse(t, lecturer.id, { priceKurus });
+  const basket = await t.app.inject({
+    method: 'POST',
+    url: `${API}/baskets/add-item`,
+    headers: { authorization: `Bearer ${family.child.token}` },
+    payload: { courseId: course.id },
+  });
+  return { ...family, basketId: JSON.parse(basket.body).data.id as string };
+};
+
+/** The same with the child's request to the parent to buy it, asked through the API (modules/purchase-requests). */
+export const pendingPurchaseRequest = async (t: TestApp, priceKurus = 25_000) => {
+  const family = await familyBasket(t, priceKurus);
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `${API}/purchase-requests`,
+    headers: { authorization: `Bearer ${family.child.token}` },
+    payload: { basketId: family.basketId, note: null },
+  });
+  return { ...family, requestId: JSON.parse(asked.body).data as string };
 };

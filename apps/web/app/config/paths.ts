@@ -58,6 +58,8 @@ export const paths = {
   parent: {
     home: '/parent',
     child: (childId: string) => `/parent/children/${encodeURIComponent(childId)}`,
+    /** The children's purchase requests, to approve or decline. */
+    requests: '/parent/requests',
   },
 
   adminPanel: '/admin-panel',
@@ -204,6 +206,10 @@ export const apiPaths = {
   notificationStream: '/notifications/stream',
   notificationPreferences: '/notifications/preferences',
   unsubscribe: '/notifications/unsubscribe',
+  /** A student asking a linked parent to buy the basket (CONTRACT.md §12). */
+  purchaseRequests: '/purchase-requests',
+  purchaseRequestApprove: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/approve`,
+  purchaseRequestDecline: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/decline`,
   /** Parents and their children (CONTRACT.md §12). */
   families: {
     invitations: '/families/invitations',

@@ -8,6 +8,7 @@ import { familyMessages } from '../families/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { privacyMessages } from '../privacy/messages.ts';
+import { purchaseRequestMessages } from '../purchase-requests/messages.ts';
 
 import type { ErrorCode, ErrorStatus } from './error-statuses.ts';
 
@@ -208,6 +209,13 @@ export const errorCatalogue = {
   PRIVACY_REQUEST_NOT_FOUND: { status: 404, message: privacyMessages.privacyRequestNotFound },
   PRIVACY_REQUEST_DONE: { status: 422, message: privacyMessages.privacyRequestDone },
   CANNOT_ERASE_SELF: { status: 422, message: privacyMessages.cannotEraseSelf },
+  // Purchase requests: a student asks a linked parent to buy the basket.
+  PURCHASE_REQUEST_NOT_FOUND: { status: 404, message: purchaseRequestMessages.notFound },
+  PURCHASE_REQUEST_NO_PARENT: { status: 422, message: purchaseRequestMessages.noParent },
+  PURCHASE_REQUEST_PENDING: { status: 422, message: purchaseRequestMessages.alreadyPending },
+  PURCHASE_REQUEST_NOT_PENDING: { status: 422, message: purchaseRequestMessages.notPending },
+  PURCHASE_REQUEST_PRICE_CHANGED: { status: 422, message: purchaseRequestMessages.priceChanged },
+  CARD_PAYMENT_UNAVAILABLE: { status: 422, message: purchaseRequestMessages.cardUnavailable },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

@@ -74,7 +74,10 @@ export const OrderSummarySchema = z.object({
   createDate: z.string(),
   paymentType: z.number().int(),
   paymentTypeText: z.string(),
+  /** The learner: the order's courses are theirs. */
   user: OrderUserSchema,
+  /** Who pays when it is not the learner (a parent approving a purchase request); null otherwise. */
+  payer: OrderUserSchema.nullable(),
   items: z.array(OrderLineSchema),
   totalPrice: z.number(),
   totalDiscount: z.number(),
@@ -104,6 +107,7 @@ export const OrderListItemSchema = z.object({
   paymentTypeText: z.string(),
   createDate: z.string(),
   user: OrderUserSchema,
+  payer: OrderUserSchema.nullable(),
   itemCount: z.number().int(),
   total: z.number(),
   totalText: z.string(),

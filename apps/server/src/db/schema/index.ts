@@ -14,5 +14,6 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
+export * from './purchase-requests.ts';
 export * from './ratings.ts';
 export * from './users.ts';

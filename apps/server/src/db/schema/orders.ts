@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -23,6 +24,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** Who pays when it is not the learner: a linked parent approving a purchase request (CONTRACT.md §12). */
+    payerId: uuid('payer_id').references(() => users.id),
     /** One order per basket: the database refuses a second one for a double submission. */
     basketId: uuid('basket_id')
       .notNull()
@@ -40,6 +43,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payer_idx').on(t.payerId, t.createdAt).where(sql`payer_id is not null`),
   ],
 );
 

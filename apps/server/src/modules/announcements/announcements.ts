@@ -8,6 +8,7 @@ import { type MailQueue, queueMail, type TemplateData, type TemplateName } from 
 import { insertNotification, type NotificationHub } from '../notifications/index.ts';
 import { orderPaperwork } from '../orders/index.ts';
 import { orderFacts } from './order-facts.ts';
+import { purchaseNews } from './purchase-news.ts';
 
 /** What announcing needs: the mail queue and the hub that hands notifications to open streams. */
 /** The event key of an invitation's mail: an erasure (modules/privacy) drops the mail with its invitation. */
@@ -24,7 +25,7 @@ export const eventsOf = (app: FastifyInstance): Events => ({
 
 type Db = Database | Tx;
 
-type Announcement<N extends TemplateName> = {
+export type Announcement<N extends TemplateName> = {
   eventKey: string;
   userId: string;
   email: string;
@@ -70,6 +71,18 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
     if (item) toPublish.push({ userId: a.userId, item });
   };
 
+  /** An in-app notification alone (no mail), pushed to open streams after the commit like every other. */
+  const notify = async (
+    tx: Db,
+    userId: string,
+    eventKey: string,
+    category: NotificationCategory,
+    notification: Announcement<TemplateName>['notification'],
+  ) => {
+    const item = await insertNotification(tx, { userId, eventKey, category, ...notification });
+    if (item) toPublish.push({ userId, item });
+  };
+
   const order = async (
     tx: Db,
     orderId: string,
@@ -98,7 +111,8 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
           link,
         },
       });
-    else if (kind === 'completed')
+    else if (kind === 'completed') {
+      const paidByParent = facts.userId !== facts.learnerId;
       await announce(tx, {
         ...common,
         template: 'order-completed',
@@ -107,11 +121,21 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         notification: {
           type: 'order-completed',
           title: 'Siparişiniz tamamlandı',
-          body: `${orderNumber} numaralı siparişiniz tamamlandı; kurslarınız açıldı.`,
+          body: paidByParent
+            ? `${orderNumber} numaralı sipariş tamamlandı; ${facts.learnerName} için kurslar açıldı.`
+            : `${orderNumber} numaralı siparişiniz tamamlandı; kurslarınız açıldı.`,
           link,
         },
       });
-    else
+      // The learner of an order a parent paid is told in the app that the courses are open (the mail went to the payer).
+      if (paidByParent)
+        await notify(tx, facts.learnerId, `order-completed:${orderId}`, 'orders', {
+          type: 'order-completed',
+          title: 'Kurslarınız açıldı',
+          body: `Velinizin ödediği ${orderNumber} numaralı sipariş tamamlandı; kurslarınız Kurslarım sayfasında.`,
+          link: '/my-courses',
+        });
+    } else
       await announce(tx, {
         ...common,
         template: 'order-cancelled',
@@ -245,6 +269,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         data: digest.data,
         category: 'family',
       }),
+    ...purchaseNews(announce),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

@@ -28,3 +28,19 @@ export const markBasketOrdered = async (tx: Tx, basketId: string): Promise<void>
     .set({ status: BASKET_ORDERED, updatedAt: new Date() })
     .where(eq(baskets.id, basketId));
 };
+
+/**
+ * Locks a basket row whatever its owner and status, for a change decided by someone other than its owner (a parent
+ * approving the child's purchase request): → its owner and status, or null when the basket is gone.
+ */
+export const lockBasket = async (
+  tx: Tx,
+  basketId: string,
+): Promise<{ userId: string; isOpen: boolean } | null> => {
+  const [basket] = await tx
+    .select({ userId: baskets.userId, status: baskets.status })
+    .from(baskets)
+    .where(eq(baskets.id, basketId))
+    .for('update');
+  return basket ? { userId: basket.userId, isOpen: basket.status === BASKET_OPEN } : null;
+};

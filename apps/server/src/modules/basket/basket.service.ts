@@ -16,6 +16,7 @@ import { announcing, type Events } from '../announcements/index.ts';
 import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/index.ts';
 import { firstEnrolledCourse } from '../enrolments/index.ts';
 import { expireOverdueTransfers, expireOverdueTransfersIn } from '../orders/index.ts';
+import { cancelPendingRequests } from '../purchase-requests/index.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
@@ -98,6 +99,7 @@ export const addItem = async (
         .onConflictDoNothing({ target: [basketItems.basketId, basketItems.courseId] })
         .returning({ id: basketItems.id });
       if (inserted.length === 0) throw appError('COURSE_IN_BASKET');
+      await cancelPendingRequests(tx, basket.id); // a changed basket is no longer what the parent was asked
       await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basket.id));
       return { payload: (await payloadOf(tx, basket.id)) as Basket };
     });
@@ -145,6 +147,7 @@ const lockedBasket = async (tx: Tx, userId: string, basketId: string) => {
 export const removeItem = async (db: Database, userId: string, itemId: string): Promise<Basket | null> =>
   db.transaction(async (tx) => {
     const item = await lockedItem(tx, userId, itemId);
+    await cancelPendingRequests(tx, item.basketId);
     await tx.delete(basketItems).where(eq(basketItems.id, item.itemId));
     const [left] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -198,6 +201,7 @@ export const applyBasketCode = async (
       if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
       assertInWindow(code);
       await assertRedeemable(tx, code, userId);
+      await cancelPendingRequests(tx, basket.id);
       await tx
         .update(baskets)
         .set({ discountCodeId: code.id, updatedAt: new Date() })
@@ -223,6 +227,7 @@ export const applyItemCode = async (
       if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');
       assertInWindow(code);
       await assertRedeemable(tx, code, userId);
+      await cancelPendingRequests(tx, item.basketId);
       await tx.update(basketItems).set({ discountCodeId: code.id }).where(eq(basketItems.id, item.itemId));
       return (await payloadOf(tx, item.basketId)) as Basket;
     }),
@@ -232,6 +237,7 @@ export const applyItemCode = async (
 export const removeBasketCode = async (db: Database, userId: string, basketId: string): Promise<Basket> =>
   db.transaction(async (tx) => {
     const basket = await lockedBasket(tx, userId, basketId);
+    await cancelPendingRequests(tx, basket.id);
     await tx
       .update(baskets)
       .set({ discountCodeId: null, updatedAt: new Date() })
@@ -243,6 +249,7 @@ export const removeBasketCode = async (db: Database, userId: string, basketId: s
 export const removeItemCode = async (db: Database, userId: string, itemId: string): Promise<Basket> =>
   db.transaction(async (tx) => {
     const item = await lockedItem(tx, userId, itemId);
+    await cancelPendingRequests(tx, item.basketId);
     await tx.update(basketItems).set({ discountCodeId: null }).where(eq(basketItems.id, item.itemId));
     return (await payloadOf(tx, item.basketId)) as Basket;
   });

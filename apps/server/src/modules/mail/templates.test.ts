@@ -35,6 +35,22 @@ const expected: Record<TemplateName, string[]> = {
     '₺259,98',
     '₺1.939,82',
   ],
+  'purchase-request': [
+    'Merhaba Mehmet,',
+    'Ayşe Yılmaz',
+    'Python ile Programlamaya Giriş',
+    '₺499,00',
+    'Okuldaki proje',
+    'https://okul.example.com/parent/requests',
+  ],
+  'purchase-decision': [
+    'Merhaba Ayşe,',
+    'Mehmet Yılmaz',
+    'reddetti',
+    'tatilde alalım',
+    '₺499,00',
+    'https://okul.example.com/basket',
+  ],
   'order-cancelled': ['KMP-20261125-4821', 'süresi içinde gelmediği', 'Sıfırdan Python'],
   'certificate-issued': [
     'Sıfırdan Python',

@@ -17,7 +17,7 @@ import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.
 import { appError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { announcing, type Events } from '../announcements/index.ts';
+import { type Announcements, announcing, type Events } from '../announcements/index.ts';
 import {
   courseOwnershipProblem,
   loadPricedBasket,
@@ -27,6 +27,7 @@ import {
 } from '../basket/index.ts';
 import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import { grantEnrolments } from '../enrolments/index.ts';
+import { cancelPendingRequests } from '../purchase-requests/index.ts';
 import { buildSaleDocuments } from './sale-documents.ts';
 import {
   basketLines,
@@ -126,6 +127,16 @@ const insertOrder = async (
   throw new Error('no free order number after 5 attempts');
 };
 
+/** Who an order is for and who pays: the learner, and a linked parent paying for them (or null). */
+export type Checkout = {
+  learnerId: string;
+  payerId: string | null;
+  basketId: string;
+  kind: OrderKind;
+  /** A paid order's accepted sale documents: who sells, and where the buyer accepted them from (decision 036). */
+  sale: (PaidSale & { seller: Seller }) | null;
+};
+
 /**
  * POST /orders/free and POST /orders/bank-transfer, in one transaction: the basket is locked, priced and checked
  * again (not empty, every course still on sale and not owned, every code still usable), the order and its line
@@ -145,75 +156,107 @@ export const placeOrder = async (
   const seller = kind === 'free' ? null : requireSeller(sale?.seller ?? null);
   // An overdue transfer of this buyer no longer holds its courses: cancelled first, they can be ordered again.
   await expireOverdueTransfers(db, events, { userId });
-  try {
-    const placed = await announcing(events, (news) =>
+  return settleBasketClash(
+    announcing(events, (news) =>
       db.transaction(async (tx) => {
-        const basket = await lockOpenBasket(tx, userId, basketId);
-        const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
-        if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
-
-        for (const line of priced.lines)
-          if (line.course.publishStatus !== PublishStatus.Published)
-            throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
-        const courseIds = priced.lines.map((l) => l.course.id);
-        const problem = await courseOwnershipProblem(tx, userId, courseIds);
-        if (problem) {
-          const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
-          throw problem.reason === 'owned'
-            ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
-            : appError('COURSE_PENDING', { message: om.coursePending(name) });
-        }
-        const codes = appliedCodes(priced);
-
-        const { totals } = priced;
-        if (kind === 'free' && totals.totalDiscountedPrice !== 0)
-          throw appError('ORDER_NOT_FREE', {
-            message: om.notFree(formatMoney(lira(totals.totalDiscountedPrice))),
-          });
-        if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
-
-        const orderId = await insertOrder(tx, {
-          userId,
-          basketId: basket.id,
-          status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
-          paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
-          totalPriceKurus: totals.totalPrice,
-          totalDiscountedPriceKurus: totals.totalDiscountedPrice,
-          discountCodeId: priced.basketCode?.id ?? null,
-          discountCode: priced.basketCode?.code ?? null,
+        const orderId = await placeOrderIn(tx, news, {
+          learnerId: userId,
+          payerId: null,
+          basketId,
+          kind,
+          sale: seller && sale ? { ...sale, seller } : null,
         });
-        await tx.insert(orderItems).values(
-          priced.lines.map((line, i) => ({
-            orderId,
-            courseId: line.course.id,
-            courseName: line.course.name,
-            priceKurus: totals.items[i]?.listPriceKurus ?? 0,
-            payablePriceKurus: totals.items[i]?.payablePriceKurus ?? 0,
-            discountCodeId: line.code?.id ?? null,
-            discountCode: line.code?.code ?? null,
-          })),
-        );
-        await redeem(tx, codes, userId, orderId);
-        if (seller && sale)
-          await recordSaleAcceptance(tx, orderId, {
-            // The documents as the checkout showed them, built again from the prices just checked.
-            documents: buildSaleDocuments(await buyerParty(tx, userId), basketLines(priced), seller),
-            ipAddress: sale.ipAddress,
-            userAgent: sale.userAgent,
-          });
-        if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
-        await markBasketOrdered(tx, basket.id);
-        // The buyer's receipt (free) or the transfer details (bank transfer), with the order (announcements README).
-        if (kind === 'free') await news.orderCompleted(tx, orderId);
-        else await news.orderPlaced(tx, orderId);
+        // The student bought the basket themselves: a request to a parent for it is no longer open.
+        await cancelPendingRequests(tx, basketId);
         return orderId;
       }),
-    );
-    return placed;
+    ),
+  );
+};
+
+/** The unique basket id of orders, hit by a second order racing past the lock, answers as the lock would. */
+export const settleBasketClash = async <T>(work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
   } catch (error) {
     if (uniqueViolation(error) === 'orders_basket_id_unique') throw appError('BASKET_ORDERED');
     throw error;
   }
+};
+
+/**
+ * The checkout itself, inside the caller's transaction: the learner's basket becomes their order, paid by `payerId`
+ * when a parent approves a purchase request (modules/purchase-requests), so the courses, codes and enrolments are
+ * the learner's either way. The caller runs `expireOverdueTransfers` for the learner first and maps a clash on the
+ * basket id with `settleBasketClash`.
+ */
+export const placeOrderIn = async (tx: Tx, news: Announcements, checkout: Checkout): Promise<string> => {
+  const { learnerId: userId, payerId, basketId, kind, sale } = checkout;
+  const basket = await lockOpenBasket(tx, userId, basketId);
+  const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
+  if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
+
+  for (const line of priced.lines)
+    if (line.course.publishStatus !== PublishStatus.Published)
+      throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
+  const courseIds = priced.lines.map((l) => l.course.id);
+  const problem = await courseOwnershipProblem(tx, userId, courseIds);
+  if (problem) {
+    const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
+    throw problem.reason === 'owned'
+      ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
+      : appError('COURSE_PENDING', { message: om.coursePending(name) });
+  }
+  const codes = appliedCodes(priced);
+
+  const { totals } = priced;
+  if (kind === 'free' && totals.totalDiscountedPrice !== 0)
+    throw appError('ORDER_NOT_FREE', {
+      message: om.notFree(formatMoney(lira(totals.totalDiscountedPrice))),
+    });
+  if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
+
+  const orderId = await insertOrder(tx, {
+    userId,
+    payerId,
+    basketId: basket.id,
+    status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
+    paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
+    totalPriceKurus: totals.totalPrice,
+    totalDiscountedPriceKurus: totals.totalDiscountedPrice,
+    discountCodeId: priced.basketCode?.id ?? null,
+    discountCode: priced.basketCode?.code ?? null,
+  });
+  await tx.insert(orderItems).values(
+    priced.lines.map((line, i) => ({
+      orderId,
+      courseId: line.course.id,
+      courseName: line.course.name,
+      priceKurus: totals.items[i]?.listPriceKurus ?? 0,
+      payablePriceKurus: totals.items[i]?.payablePriceKurus ?? 0,
+      discountCodeId: line.code?.id ?? null,
+      discountCode: line.code?.code ?? null,
+    })),
+  );
+  await redeem(tx, codes, userId, orderId);
+  if (sale)
+    await recordSaleAcceptance(tx, orderId, {
+      // The documents as the buyer (the paying parent, else the learner) was shown them, built again from the
+      // prices just checked.
+      documents: buildSaleDocuments(
+        await buyerParty(tx, payerId ?? userId),
+        basketLines(priced),
+        sale.seller,
+      ),
+      ipAddress: sale.ipAddress,
+      userAgent: sale.userAgent,
+    });
+  if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
+  await markBasketOrdered(tx, basket.id);
+  // The receipt (free) or the transfer details (bank transfer), with the order (announcements README).
+  if (kind === 'free') await news.orderCompleted(tx, orderId);
+  else await news.orderPlaced(tx, orderId);
+  return orderId;
 };
 
 /**

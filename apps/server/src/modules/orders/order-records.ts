@@ -1,5 +1,6 @@
 import { formatMoney, kurusToLira } from '@kampus/contract';
 import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -11,8 +12,11 @@ import { users } from '../../db/schema/users.ts';
 
 type Db = Database | Tx;
 
+const payers = alias(users, 'payer');
+
 /**
- * One order with its buyer's name and address, or undefined when there is no such order. Takes a transaction so
+ * One order with its learner's (`name`, `surname`, `email`) and its payer's name and address (null unless a parent
+ * paid: modules/purchase-requests), or undefined when there is no such order. Takes a transaction so
  * that an event reads the order as the change that causes it left it.
  */
 export const orderWithBuyer = async (db: Db, orderId: string) => {
@@ -30,9 +34,14 @@ export const orderWithBuyer = async (db: Db, orderId: string) => {
       name: users.name,
       surname: users.surname,
       email: users.email,
+      payerId: orders.payerId,
+      payerName: payers.name,
+      payerSurname: payers.surname,
+      payerEmail: payers.email,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(payers, eq(payers.id, orders.payerId))
     .where(eq(orders.id, orderId))
     .limit(1);
   return order;

@@ -20,6 +20,7 @@ import {
   paymentTypeLabels,
 } from '@kampus/contract';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
@@ -47,7 +48,15 @@ const payByOf = (o: { status: number; paymentType: number; createdAt: Date }): s
 
 const collator = new Intl.Collator('tr');
 
-/** GET /orders/:id/summary: for the buyer and admins only; anyone else gets 404. */
+/** The payer of an order as summaries and lists show it: null when the learner paid (or nothing was paid). */
+const payerOf = (p: { payerName: string | null; payerSurname: string | null; payerEmail: string | null }) =>
+  p.payerName !== null && p.payerEmail !== null
+    ? { fullName: `${p.payerName} ${p.payerSurname ?? ''}`.trim(), email: p.payerEmail }
+    : null;
+
+const payers = alias(users, 'payer');
+
+/** GET /orders/:id/summary: for the learner, the payer and admins only; anyone else gets 404. */
 export const orderSummary = async (
   db: Database,
   events: Events,
@@ -57,7 +66,8 @@ export const orderSummary = async (
 ): Promise<OrderSummary> => {
   await expireOverdueTransfers(db, events);
   const order = await orderWithBuyer(db, orderId);
-  if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw appError('ORDER_NOT_FOUND');
+  const mayRead = order && (isAdmin(actor) || order.userId === actor.id || order.payerId === actor.id);
+  if (!order || !mayRead) throw appError('ORDER_NOT_FOUND');
 
   const lines = await db
     .select({
@@ -94,6 +104,7 @@ export const orderSummary = async (
     paymentType: order.paymentType,
     paymentTypeText: labelOf(paymentTypeLabels, order.paymentType),
     user: { fullName: `${order.name} ${order.surname}`, email: order.email },
+    payer: payerOf(order),
     items: lines.map((l) => {
       const s = statsOf(stats, l.courseId);
       return {
@@ -152,6 +163,9 @@ const listColumns = {
   name: users.name,
   surname: users.surname,
   email: users.email,
+  payerName: payers.name,
+  payerSurname: payers.surname,
+  payerEmail: payers.email,
   itemCount: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
 };
 
@@ -165,6 +179,9 @@ type ListRow = {
   name: string;
   surname: string;
   email: string;
+  payerName: string | null;
+  payerSurname: string | null;
+  payerEmail: string | null;
   itemCount: number;
 };
 
@@ -177,6 +194,7 @@ const toListItem = (r: ListRow): OrderListItem => ({
   paymentTypeText: labelOf(paymentTypeLabels, r.paymentType),
   createDate: r.createdAt.toISOString(),
   user: { fullName: `${r.name} ${r.surname}`, email: r.email },
+  payer: payerOf(r),
   itemCount: Number(r.itemCount),
   total: lira(r.totalDiscountedPriceKurus),
   totalText: formatMoney(lira(r.totalDiscountedPriceKurus)),
@@ -184,8 +202,9 @@ const toListItem = (r: ListRow): OrderListItem => ({
 });
 
 /**
- * GET /orders: the caller's own orders a page at a time, newest first, and every bank transfer of theirs still
- * waiting for the money with where to send it. Nobody else's order is ever read.
+ * GET /orders: the caller's own orders (as the learner or as the payer of a child's order) a page at a time, newest
+ * first, and every bank transfer of theirs still waiting for the money with where to send it. Nobody else's order is
+ * ever read.
  */
 export const myOrders = async (
   db: Database,
@@ -195,12 +214,13 @@ export const myOrders = async (
   query: MyOrdersQuery,
 ): Promise<MyOrders> => {
   await expireOverdueTransfers(db, events, { userId });
-  const mine = eq(orders.userId, userId);
+  const mine = or(eq(orders.userId, userId), eq(orders.payerId, userId));
   const [rows, [total], awaiting] = await Promise.all([
     db
       .select(listColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payers, eq(payers.id, orders.payerId))
       .where(mine)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.pageSize)
@@ -210,6 +230,7 @@ export const myOrders = async (
       .select(listColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payers, eq(payers.id, orders.payerId))
       .where(
         and(mine, eq(orders.status, OrderStatus.Pending), eq(orders.paymentType, PaymentType.BankTransfer)),
       )
@@ -260,6 +281,7 @@ export const adminOrders = async (
       .select(listColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payers, eq(payers.id, orders.payerId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.pageSize)

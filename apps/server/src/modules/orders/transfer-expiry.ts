@@ -1,5 +1,5 @@
 import { BANK_TRANSFER_OPEN_HOURS, OrderStatus, PaymentType } from '@kampus/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { discountRedemptions, orders } from '../../db/schema/orders.ts';
 import { audit } from '../../lib/audit.ts';
@@ -44,7 +44,8 @@ const overdueWhere = (scope: { userId?: string }, now: Date) =>
     eq(orders.status, OrderStatus.Pending),
     eq(orders.paymentType, PaymentType.BankTransfer),
     lt(orders.createdAt, new Date(now.getTime() - BANK_TRANSFER_OPEN_HOURS * 3_600_000)),
-    scope.userId ? eq(orders.userId, scope.userId) : undefined,
+    // One person's: the orders they learn from and the ones they pay for (a parent's approval).
+    scope.userId ? or(eq(orders.userId, scope.userId), eq(orders.payerId, scope.userId)) : undefined,
   );
 
 const anyOverdue = async (db: Database | Tx, scope: { userId?: string }, now: Date) =>

@@ -95,7 +95,14 @@ describe('MainLayout', () => {
   it('adds the children to a student who is also a parent', () => {
     renderLayout({ isParent: true });
     const links = Array.from(mainMenu().querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Ana Sayfa', 'Kurslar', 'Kurslarım', 'Kaydedilenler', 'Çocuklarım']);
+    expect(links).toEqual([
+      'Ana Sayfa',
+      'Kurslar',
+      'Kurslarım',
+      'Kaydedilenler',
+      'Çocuklarım',
+      'Satın Alma Talepleri',
+    ]);
   });
 
   it('shows an account that is only a parent its children and settings, no learner links or basket', async () => {
@@ -105,7 +112,10 @@ describe('MainLayout', () => {
       a.textContent,
       a.getAttribute('href'),
     ]);
-    expect(links).toEqual([['Çocuklarım', '/parent']]);
+    expect(links).toEqual([
+      ['Çocuklarım', '/parent'],
+      ['Satın Alma Talepleri', '/parent/requests'],
+    ]);
     expect(screen.queryByRole('link', { name: /Sepetim/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Kullanıcı menüsü: Ayşe Yılmaz' }));
     expect((await screen.findByRole('menuitem', { name: 'Ayarlar' })).getAttribute('href')).toBe('/settings');

@@ -20,6 +20,7 @@ import {
   IconReceipt,
   IconSchool,
   IconSettings,
+  IconShoppingBag,
   IconShoppingCart,
   IconUsers,
 } from '@tabler/icons-react';
@@ -33,6 +34,11 @@ import { UserMenu } from './user-menu.tsx';
 export type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }> };
 
 const childrenItem: NavItem = { label: 'Çocuklarım', to: paths.parent.home, icon: IconUsers };
+const requestsItem: NavItem = {
+  label: 'Satın Alma Talepleri',
+  to: paths.parent.requests,
+  icon: IconShoppingBag,
+};
 
 /**
  * Seed 000 §2 main layout entries; lecturers and admins also see their area, parents their children. An account that
@@ -50,14 +56,14 @@ export const navItemsFor = ({
   isParentOnly?: boolean;
 }): NavItem[] =>
   isParentOnly
-    ? [childrenItem]
+    ? [childrenItem, requestsItem]
     : [
         { label: 'Ana Sayfa', to: paths.homepage, icon: IconHome },
         { label: 'Kurslar', to: paths.courses, icon: IconBook },
         { label: 'Kurslarım', to: paths.myCourses, icon: IconSchool },
         { label: 'Kaydedilenler', to: paths.bookmarks, icon: IconBookmark },
         ...(isLecturer ? [{ label: 'Eğitmen Arayüzü', to: paths.lecturer.home, icon: IconChalkboard }] : []),
-        ...(isParent ? [childrenItem] : []),
+        ...(isParent ? [childrenItem, requestsItem] : []),
         ...(isAdmin ? [{ label: 'Yönetim Paneli', to: paths.adminPanel, icon: IconLayoutDashboard }] : []),
       ];
 
@@ -66,7 +72,10 @@ export const accountItems: NavItem[] = [{ label: 'Siparişlerim', to: paths.orde
 /** A parent-only account has no orders of its own: its drawer leads to the account settings. */
 const parentAccountItems: NavItem[] = [{ label: 'Ayarlar', to: paths.settings, icon: IconSettings }];
 
-const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+/** The entry the page is under; the longest match wins, so `/parent/requests` is not also 'Çocuklarım'. */
+const activeEntry = (pathname: string, items: NavItem[]) =>
+  items.filter((item) => isUnder(pathname, item.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
 
 export const basketLabel = (count: number | null) =>
   count && count > 0 ? `Sepetim, ${count} kurs` : 'Sepetim';
@@ -128,7 +137,7 @@ export function MainLayout({
 
           <Group component="nav" aria-label="Ana menü" gap={4} visibleFrom="md" wrap="nowrap">
             {items.map((item) => {
-              const active = isActive(pathname, item.to);
+              const active = item.to === activeEntry(pathname, items);
               return (
                 <Button
                   key={item.to}
@@ -190,8 +199,8 @@ export function MainLayout({
               label={item.label}
               leftSection={<item.icon size={18} stroke={1.6} />}
               variant="filled"
-              active={isActive(pathname, item.to)}
-              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+              active={item.to === activeEntry(pathname, items)}
+              aria-current={item.to === activeEntry(pathname, items) ? 'page' : undefined}
             />
           ))}
         </Stack>
@@ -205,8 +214,8 @@ export function MainLayout({
               label={item.label}
               leftSection={<item.icon size={18} stroke={1.6} />}
               variant="filled"
-              active={isActive(pathname, item.to)}
-              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+              active={isUnder(pathname, item.to)}
+              aria-current={isUnder(pathname, item.to) ? 'page' : undefined}
             />
           ))}
         </Stack>

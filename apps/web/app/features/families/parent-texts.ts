@@ -5,6 +5,7 @@ export const parentTexts = {
   navChildren: 'Çocuklarım',
   homeTitle: 'Çocuklarım',
   homeSubtitle: 'Bağlı öğrencilerinizin kurslardaki ilerlemesi.',
+  requests: 'Satın Alma Talepleri',
   homeLoading: 'Çocuklarınız yükleniyor',
   emptyTitle: 'Henüz bağlı bir öğrenciniz yok.',
   emptyText:

@@ -9,6 +9,9 @@ export const orderTexts = {
   customer: 'Müşteri Bilgileri',
   fullName: 'Ad Soyad',
   email: 'E-posta',
+  /** An order a parent pays for a child (CONTRACT.md §12): the learner, then the payer. */
+  learner: 'Öğrenci',
+  payer: 'Ödeyen veli',
   payment: 'Ödeme Bilgileri',
   paymentType: 'Ödeme Yöntemi',
   status: 'Durum',

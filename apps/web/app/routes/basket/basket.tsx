@@ -2,6 +2,8 @@ import { basketMessages } from '@kampus/contract';
 import { Suspense } from 'react';
 import { Await, redirect, useAsyncError } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { userContext } from '../../features/auth/gates.ts';
+import { hasRole } from '../../features/auth/session.ts';
 import {
   type BasketActionResult,
   basketIntents,
@@ -16,6 +18,11 @@ import {
   BasketView,
 } from '../../features/basket/components/basket-view.tsx';
 import { placeOrder } from '../../features/orders/orders-api.ts';
+import { AskParent } from '../../features/purchase-requests/components/ask-parent.tsx';
+import {
+  fetchAskableParents,
+  fetchPurchaseRequests,
+} from '../../features/purchase-requests/purchase-requests-api.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { setBasketCount } from '../../lib/basket-count.ts';
 import { httpMessages } from '../../lib/http-messages.ts';
@@ -23,10 +30,26 @@ import type { Route } from './+types/basket';
 
 export const meta: Route.MetaFunction = () => [{ title: `${basketMessages.title} | Kampüs` }];
 
-/** Handed over unresolved, so the page shows its outline at once and keeps the basket on screen while it reloads. */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => ({
-  basket: fetchBasket(request.signal),
-});
+/**
+ * Handed over unresolved, so the page shows its outline at once and keeps the basket on screen while it reloads.
+ * A student also gets the linked parents and a request waiting for them ('Velimden İste', CONTRACT.md §12).
+ */
+export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) => {
+  const user = context.get(userContext);
+  const isStudent = hasRole(user, 'Student');
+  return {
+    basket: Promise.all([
+      fetchBasket(request.signal),
+      isStudent ? fetchAskableParents(request.signal) : Promise.resolve([]),
+      isStudent
+        ? fetchPurchaseRequests('Pending', request.signal).then(
+            (requests) => requests.find((r) => r.child.id === user.id) ?? null,
+            () => null,
+          )
+        : Promise.resolve(null),
+    ]),
+  };
+};
 
 /**
  * Every basket form posts here. Checkout creates the order (free, or pending a bank transfer), forgets the basket
@@ -67,7 +90,12 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
   return (
     <Suspense fallback={<BasketSkeleton />}>
       <Await resolve={loaderData.basket} errorElement={<LoadError />}>
-        {(basket) => <BasketView basket={basket} />}
+        {([basket, parents, pending]) => (
+          <BasketView
+            basket={basket}
+            besideCheckout={basket && <AskParent basketId={basket.id} parents={parents} pending={pending} />}
+          />
+        )}
       </Await>
     </Suspense>
   );

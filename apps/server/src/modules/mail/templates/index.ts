@@ -5,6 +5,7 @@ import { familyDigest } from './family-digest.ts';
 import type { MailContext } from './layout.ts';
 import { certificateIssued } from './learning.ts';
 import { orderCancelled, orderCompleted, orderPlaced } from './orders.ts';
+import { purchaseDecision, purchaseRequest } from './purchase-requests.ts';
 
 export type { MailContext } from './layout.ts';
 
@@ -26,6 +27,8 @@ export const TEMPLATES = {
   'certificate-issued': certificateIssued,
   'family-invitation': familyInvitation,
   'family-digest': familyDigest,
+  'purchase-request': purchaseRequest,
+  'purchase-decision': purchaseDecision,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

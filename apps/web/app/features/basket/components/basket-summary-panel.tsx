@@ -2,7 +2,7 @@ import { type Basket, basketMessages } from '@kampus/contract';
 import { Alert, Button, Divider, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingBank, IconCreditCardPay } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { PriceTotals } from '../../../components/ui/price-totals.tsx';
 import { type BasketActionResult, basketIntents, type CheckoutMethod } from '../basket-actions.ts';
@@ -15,7 +15,13 @@ import { type Acceptance, SaleTermsPanel } from './sale-terms.tsx';
  * Seed 000 §2 'Sipariş Özeti': totals with the discount percent, the whole-basket code, and checkout — a free order
  * when nothing is payable, otherwise an order paid by bank transfer after the buyer has read how.
  */
-export function BasketSummaryPanel({ basket }: { basket: Basket }) {
+export function BasketSummaryPanel({
+  basket,
+  besideCheckout,
+}: {
+  basket: Basket;
+  besideCheckout?: ReactNode;
+}) {
   const codeFetcher = useFetcher<BasketActionResult>({ key: 'basket-code' });
   const checkoutFetcher = useFetcher<BasketActionResult>({ key: 'basket-checkout' });
   const [isTransferOpen, transfer] = useDisclosure(false);
@@ -153,6 +159,7 @@ export function BasketSummaryPanel({ basket }: { basket: Basket }) {
             {isFree ? basketTexts.checkoutFreeHint : basketTexts.checkoutPaidHint}
           </Text>
         </Stack>
+        {besideCheckout}
       </Stack>
 
       <Modal

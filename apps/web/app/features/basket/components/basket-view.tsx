@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconShoppingCartOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { basketTexts } from '../basket-texts.ts';
@@ -32,8 +33,17 @@ function Heading({ count }: { count?: number }) {
   );
 }
 
-/** Seed 000 §2 'Sepetim': empty, or the courses beside the order summary (stacked on a phone). */
-export function BasketView({ basket }: { basket: Basket | null }) {
+/**
+ * Seed 000 §2 'Sepetim': empty, or the courses beside the order summary (stacked on a phone). `besideCheckout` is
+ * what the page puts under 'Ödemeye Geç' (a student's request to a parent, CONTRACT.md §12).
+ */
+export function BasketView({
+  basket,
+  besideCheckout,
+}: {
+  basket: Basket | null;
+  besideCheckout?: ReactNode;
+}) {
   if (!basket || basket.items.length === 0)
     return (
       <Stack gap="lg">
@@ -68,7 +78,7 @@ export function BasketView({ basket }: { basket: Basket | null }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Box pos={{ md: 'sticky' }} top={{ md: 80 }}>
-            <BasketSummaryPanel basket={basket} />
+            <BasketSummaryPanel basket={basket} besideCheckout={besideCheckout} />
           </Box>
         </Grid.Col>
       </Grid>

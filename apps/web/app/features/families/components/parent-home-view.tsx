@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconChevronRight, IconUsers } from '@tabler/icons-react';
+import { IconChevronRight, IconShoppingBag, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { ChildSummary } from '../families-api.ts';
@@ -18,10 +18,20 @@ import { latestActivity, overallProgress, parentTexts as t } from '../parent-tex
 
 function Heading() {
   return (
-    <div>
-      <Title order={1}>{t.homeTitle}</Title>
-      <Text c="dimmed">{t.homeSubtitle}</Text>
-    </div>
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <div>
+        <Title order={1}>{t.homeTitle}</Title>
+        <Text c="dimmed">{t.homeSubtitle}</Text>
+      </div>
+      <Button
+        component={Link}
+        to={paths.parent.requests}
+        variant="light"
+        leftSection={<IconShoppingBag size={18} aria-hidden="true" />}
+      >
+        {t.requests}
+      </Button>
+    </Group>
   );
 }
 

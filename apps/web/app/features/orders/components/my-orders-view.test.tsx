@@ -18,6 +18,7 @@ const pending: OrderListItem = {
   paymentTypeText: 'Banka Transferi',
   createDate: '2026-11-25T09:00:00.000Z',
   user,
+  payer: null,
   itemCount: 2,
   total: 798,
   totalText: '₺798,00',

@@ -213,10 +213,18 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
                   {orderTexts.customer}
                 </Title>
                 <InfoList
-                  rows={[
-                    { label: orderTexts.fullName, value: summary.user.fullName },
-                    { label: orderTexts.email, value: summary.user.email },
-                  ]}
+                  rows={
+                    summary.payer
+                      ? [
+                          { label: orderTexts.learner, value: summary.user.fullName },
+                          { label: orderTexts.payer, value: summary.payer.fullName },
+                          { label: orderTexts.email, value: summary.payer.email },
+                        ]
+                      : [
+                          { label: orderTexts.fullName, value: summary.user.fullName },
+                          { label: orderTexts.email, value: summary.user.email },
+                        ]
+                  }
                 />
               </Stack>
             </Paper>

@@ -1,0 +1,3 @@
+/** What other modules may use of `purchase-requests` (README.md); everything else in this folder is internal. */
+export { cancelPendingRequests } from './cancellation.ts';
+export { purchaseRequestRoutes } from './purchase-requests.routes.ts';

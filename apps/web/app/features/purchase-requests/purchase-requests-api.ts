@@ -1,0 +1,46 @@
+import {
+  type ApprovePurchaseRequest,
+  type CreatePurchaseRequest,
+  type FamilyMember,
+  type PurchaseApproval,
+  type PurchaseRequest,
+  type PurchaseRequestStatus,
+  purchaseRequestMessages,
+} from '@kampus/contract';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../../lib/api-client.ts';
+
+/** Calls of purchase requests (CONTRACT.md §12). The dialogs show a refusal themselves, so no notice. */
+
+export const fetchPurchaseRequests = (status?: PurchaseRequestStatus, signal?: AbortSignal) =>
+  api.get<PurchaseRequest[]>(apiPaths.purchaseRequests, {
+    signal,
+    errorNotice: false,
+    query: { status },
+  });
+
+/**
+ * The parents a student may ask, for the basket page: an account without the Student role (or a failed read)
+ * has none, and the page then simply offers no request button.
+ */
+export const fetchAskableParents = (signal?: AbortSignal): Promise<FamilyMember[]> =>
+  api.get<FamilyMember[]>(apiPaths.families.parents, { signal, errorNotice: false }).catch(() => []);
+
+export const createPurchaseRequest = (body: CreatePurchaseRequest) =>
+  api.post<string>(apiPaths.purchaseRequests, body, {
+    successMessage: purchaseRequestMessages.sent,
+    errorNotice: false,
+  });
+
+export const approvePurchaseRequest = (id: string, body: ApprovePurchaseRequest) =>
+  api.post<PurchaseApproval>(apiPaths.purchaseRequestApprove(id), body, {
+    successMessage: purchaseRequestMessages.approved,
+    errorNotice: false,
+  });
+
+export const declinePurchaseRequest = (id: string, reason: string) =>
+  api.post<null>(
+    apiPaths.purchaseRequestDecline(id),
+    { reason },
+    { successMessage: purchaseRequestMessages.declined, errorNotice: false },
+  );
