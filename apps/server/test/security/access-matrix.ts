@@ -669,6 +669,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     variant: 'completed bank transfer',
     // Like the summary: the buyer and admins; to anyone else it does not exist.
     expect: [401, 404, 200, 404, 404, 200],
+    parent: 404,
     request: (fx) => GET(`/orders/${fx.orderId}/invoice`),
   },
   {
@@ -676,6 +677,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     variant: 'pending bank transfer',
     // Not invoiced until it completes.
     expect: [401, 404, 404, 404, 404, 404],
+    parent: 404,
     request: (fx) => GET(`/orders/${fx.pendingOrderId}/invoice`),
   },
   {

@@ -334,7 +334,13 @@ describe('changing the basket cancels the request', () => {
     ],
     [
       'ordering it themselves',
-      (f) => post(t, '/orders/bank-transfer', { basketId: f.basket.id }, f.child.token),
+      (f) =>
+        post(
+          t,
+          '/orders/bank-transfer',
+          { basketId: f.basket.id, acceptedTerms: true, waiveWithdrawal: true },
+          f.child.token,
+        ),
     ],
   ];
   for (const [name, change] of cases)
