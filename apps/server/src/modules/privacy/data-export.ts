@@ -9,6 +9,7 @@ import { progressForExport } from '../learning/index.ts';
 import { mailsForExport } from '../mail/index.ts';
 import { notificationsForExport } from '../notifications/index.ts';
 import { ordersForExport } from '../orders/index.ts';
+import { purchaseRequestsForExport } from '../purchase-requests/index.ts';
 import { ratingsForExport } from '../ratings/index.ts';
 import { accountForExport } from '../users/index.ts';
 import { privacyRecordsForExport } from './acceptances.ts';
@@ -31,6 +32,7 @@ const parts: Part[] = [
   { file: 'sertifikalar.json', read: (d, w) => certificatesForExport(d.db, w.userId) },
   { file: 'sepet.json', read: (d, w) => basketForExport(d.db, w.userId) },
   { file: 'aile.json', read: (d, w) => familyForExport(d.db, w.userId, w.email) },
+  { file: 'veli-talepleri.json', read: (d, w) => purchaseRequestsForExport(d.db, w.userId) },
   { file: 'bildirimler.json', read: (d, w) => notificationsForExport(d.db, w.userId) },
   { file: 'e-postalar.json', read: (d, w) => mailsForExport(d.db, w.userId, w.email) },
   { file: 'oturumlar.json', read: (d, w) => sessionsForExport(d.db, w.userId) },

@@ -169,6 +169,7 @@ describe('GET /privacy/export', () => {
         'sepet.json',
         'sertifikalar.json',
         'siparisler.json',
+        'veli-talepleri.json',
         'yer-imleri.json',
       ].sort(),
     );
@@ -185,7 +186,17 @@ describe('GET /privacy/export', () => {
     });
     expect(JSON.stringify(files['profil.json'])).not.toContain('argon2');
     const [order] = files['siparisler.json'];
-    expect(order).toMatchObject({ id: s.orderId, status: 1, paymentType: 3, totalDiscountedPrice: 0 });
+    expect(order).toMatchObject({
+      id: s.orderId,
+      role: 'learner',
+      status: 1,
+      paymentType: 3,
+      totalDiscountedPrice: 0,
+      // A free order has no sale documents to accept and no invoice.
+      saleDocumentsAccepted: null,
+      invoice: null,
+    });
+    expect(files['veli-talepleri.json']).toEqual([]);
     expect(order.items).toEqual([
       { courseId: s.free.id, courseName: 'Ücretsiz Python', price: 0, payablePrice: 0, discountCode: null },
     ]);

@@ -21,6 +21,7 @@ import { eraseFamily } from '../families/index.ts';
 import { eraseProgress } from '../learning/index.ts';
 import { eraseMails } from '../mail/index.ts';
 import { eraseNotifications } from '../notifications/index.ts';
+import { erasePurchaseRequests } from '../purchase-requests/index.ts';
 import { eraseRatingComments } from '../ratings/index.ts';
 import { eraseAccount, unusablePasswordHash } from '../users/index.ts';
 
@@ -114,6 +115,7 @@ const none = async (work: Promise<void>) => {
 const erasers: Eraser[] = [
   (tx, w) => none(eraseSignInData(tx, w.userId, w.email)),
   (tx, w) => eraseFamily(tx, w.userId, w.email),
+  (tx, w) => none(erasePurchaseRequests(tx, w.userId)),
   (tx, w) => none(eraseNotifications(tx, w.userId)),
   (tx, w) => none(eraseBookmarks(tx, w.userId)),
   (tx, w) => none(eraseOpenBasket(tx, w.userId)),

@@ -12,6 +12,7 @@ import {
   familyLinks,
   mailOutbox,
   notifications,
+  orderAcceptances,
   orders,
   purchaseRequests,
 } from '../../db/schema/index.ts';
@@ -195,6 +196,15 @@ describe('approving', () => {
       status: OrderStatus.Pending,
       paymentType: PaymentType.BankTransfer,
     });
+    // The parent accepted the sale documents: they are stored with the order and name the parent as buyer.
+    const [accepted] = await t.app.deps.db
+      .select()
+      .from(orderAcceptances)
+      .where(eq(orderAcceptances.orderId, approval.orderId));
+    expect(accepted?.waiveWithdrawal).toBe(true);
+    const buyerSection = JSON.stringify(accepted?.preInformation);
+    expect(buyerSection).toContain(parent.email);
+    expect(buyerSection).not.toContain(child.email);
     const summary = data(await get(t, `/orders/${approval.orderId}/summary`, parent.token));
     expect(summary.bankDetails?.reference).toBe(summary.orderNumber);
     expect(summary.payer.email).toBe(parent.email);
