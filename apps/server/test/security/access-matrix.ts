@@ -669,6 +669,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     variant: 'completed bank transfer',
     // Like the summary: the buyer and admins; to anyone else it does not exist.
     expect: [401, 404, 200, 404, 404, 200],
+    parent: 404,
     request: (fx) => GET(`/orders/${fx.orderId}/invoice`),
   },
   {
@@ -676,6 +677,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     variant: 'pending bank transfer',
     // Not invoiced until it completes.
     expect: [401, 404, 404, 404, 404, 404],
+    parent: 404,
     request: (fx) => GET(`/orders/${fx.pendingOrderId}/invoice`),
   },
   {
@@ -1361,6 +1363,21 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'GET /api/v1/web/purchase-requests',
     expect: SIGNED_IN,
     request: () => GET('/purchase-requests?status=Pending'),
+  },
+  {
+    route: 'GET /api/v1/web/purchase-requests/{id}/terms',
+    variant:
+      'the linked parent in the owner column reads the documents of a paid request; anyone else is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    parent: 404,
+    request: async (fx, caller) => {
+      const { parent, requestId } = await pendingPurchaseRequest(fx.t);
+      return {
+        method: 'GET',
+        url: `/purchase-requests/${requestId}/terms`,
+        ...ownerIf(caller, accountOf(parent)),
+      };
+    },
   },
   {
     route: 'POST /api/v1/web/purchase-requests/{id}/decline',

@@ -75,6 +75,28 @@ export const basketLines = (priced: PricedBasket): PricedLine[] =>
     priced.totals.totalDiscountedPrice,
   );
 
+/**
+ * The sale documents of a basket as the web shows them, naming `buyerId` as the buyer: the learner for their own
+ * checkout (GET /orders/terms), the paying parent for a purchase request (modules/purchase-requests). The caller
+ * has checked the basket is one the buyer may pay for; the lines are those `placeOrderIn` stores when accepted.
+ */
+export const basketSaleTerms = async (
+  tx: Tx,
+  seller: Seller | null,
+  buyerId: string,
+  basketId: string,
+): Promise<SaleTerms> => {
+  const s = requireSeller(seller);
+  const priced = await loadPricedBasket(tx, basketId);
+  if (!priced || priced.lines.length === 0) throw appError('BASKET_EMPTY');
+  const documents = buildSaleDocuments(await buyerParty(tx, buyerId), basketLines(priced), s);
+  return {
+    preInformationHtml: saleDocumentHtml(documents.preInformation),
+    distanceSalesHtml: saleDocumentHtml(documents.distanceSales),
+    version: documents.version,
+  };
+};
+
 /** GET /orders/terms: the documents for the caller's open basket, as the checkout shows them. */
 export const saleTerms = async (
   db: Database,
@@ -82,18 +104,11 @@ export const saleTerms = async (
   userId: string,
   basketId: string,
 ): Promise<SaleTerms> => {
-  const s = requireSeller(seller);
-  const documents = await db.transaction(async (tx) => {
+  requireSeller(seller);
+  return db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, userId, basketId);
-    const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
-    if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
-    return buildSaleDocuments(await buyerParty(tx, userId), basketLines(priced), s);
+    return basketSaleTerms(tx, seller, userId, basket.id);
   });
-  return {
-    preInformationHtml: saleDocumentHtml(documents.preInformation),
-    distanceSalesHtml: saleDocumentHtml(documents.distanceSales),
-    version: documents.version,
-  };
 };
 
 export type SaleAcceptance = {
