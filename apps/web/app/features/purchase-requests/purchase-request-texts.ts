@@ -51,11 +51,6 @@ export const purchaseRequestTexts = {
   bankTransferHint:
     'Onayladığınızda bir sipariş oluşur; banka bilgilerini ve açıklamaya yazacağınız sipariş numarasını sonraki sayfada görürsünüz. Ödeme onaylanınca kurslar açılır.',
   cardSoon: 'Kartla ödeme yakında eklenecek.',
-  acceptTerms: 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini okudum, kabul ediyorum.',
-  waiveWithdrawal:
-    'Kursun hemen başlamasını istiyorum; dijital içerik hemen sunulduğu için cayma hakkımın sona ereceğini biliyorum.',
-  termsRequired: purchaseRequestMessages.acceptedTerms,
-  waiverRequired: purchaseRequestMessages.waiveWithdrawal,
   approveConfirm: 'Onayla',
   approveWithTransfer: 'Onayla ve ödeme bilgilerini gör',
 
