@@ -1,9 +1,4 @@
-import {
-  formatDate,
-  type PurchaseRequestStatus,
-  purchaseRequestMessages,
-  purchaseRequestStatusLabels,
-} from '@kampus/contract';
+import { formatDate, type PurchaseRequestStatus, purchaseRequestStatusLabels } from '@kampus/contract';
 
 /** Turkish texts of purchase requests on the basket page and the parent's requests page (CONTRACT.md §12). */
 export const purchaseRequestTexts = {
