@@ -174,7 +174,8 @@ export const issueInvoice = async (tx: Tx, orderId: string, seller: Seller, at: 
     sequence,
     issuedAt: at,
     seller,
-    buyer: await buyerParty(tx, order.userId),
+    // The buyer is who pays: the parent of a purchase request, as the accepted documents name them.
+    buyer: await buyerParty(tx, order.payerId ?? order.userId),
   });
   return number;
 };
@@ -199,10 +200,14 @@ export const invoiceContent = async (db: Db, orderId: string): Promise<InvoiceCo
   };
 };
 
-/** GET /orders/:id/invoice: the buyer's or an admin's; a free, unfinished or someone else's order has none (404). */
+/**
+ * GET /orders/:id/invoice: the buyer's (the payer of a parent-paid order, else the learner) or an admin's; a free,
+ * unfinished or someone else's order has none (404).
+ */
 export const invoiceFor = async (db: Database, actor: CurrentUser, orderId: string) => {
   const order = await orderWithBuyer(db, orderId);
-  if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw appError('ORDER_NOT_FOUND');
+  const buyerId = order ? (order.payerId ?? order.userId) : null;
+  if (!order || (!isAdmin(actor) && buyerId !== actor.id)) throw appError('ORDER_NOT_FOUND');
   if (order.status !== OrderStatus.Completed || order.paymentType === PaymentType.Free)
     throw appError('INVOICE_NOT_FOUND');
   const content = await invoiceContent(db, orderId);

@@ -10,6 +10,7 @@ import {
   courses,
   enrolments,
   familyLinks,
+  invoices,
   mailOutbox,
   notifications,
   orderAcceptances,
@@ -213,6 +214,28 @@ describe('approving', () => {
     const [told] = await notificationsOf(child.id, 'purchase-approved');
     expect(told?.link).toBe(`/order/${approval.orderId}/summary`);
     expect(await mailsTo(child.id, 'purchase-decision')).toHaveLength(1);
+    // Confirmed by an admin: the invoice names the parent who pays, and the parent downloads it.
+    const admin = await makePerson(t, [Role.Admin]);
+    data(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/web/admin/orders/${approval.orderId}/status`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { status: OrderStatus.Completed },
+      }),
+    );
+    const [invoice] = await t.app.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, approval.orderId));
+    expect(invoice?.buyer).toMatchObject({ fullName: parent.fullName, email: parent.email });
+    const pdf = await get(t, `/orders/${approval.orderId}/invoice`, parent.token);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // The child opens the summary but not the parent's invoice.
+    const childsSummary = data(await get(t, `/orders/${approval.orderId}/summary`, child.token));
+    expect(childsSummary.invoiceNumber).toBeNull();
+    refusal(await get(t, `/orders/${approval.orderId}/invoice`, child.token), 404, 'ORDER_NOT_FOUND');
     // Decided once: a second approval or a decline is refused.
     refusal(await approve(id, parent.token, paid), 422, 'PURCHASE_REQUEST_NOT_PENDING');
     refusal(
