@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 
-import { familyMessages } from '@kampus/contract';
+import { familyMessages, LectureContentType, OrderStatus } from '@kampus/contract';
 import { readOutbox } from '@kampus/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api.ts';
+import { accessTokenOf, callApi } from './support/api.ts';
 import {
   axeViolations,
   fieldByLabel,
@@ -19,6 +19,9 @@ import { type RunningServer, startServer } from './support/server.ts';
  * A parent joins from the invitation mail (CONTRACT.md §12), in Chromium: a student registered through the API
  * invites a parent on '/settings/family', the mail's link opens the join page, a wrong number is refused under its
  * field, the right one creates the Parent account and signs it in, and the student then sees the parent listed.
+ * The first test goes on with the whole journey of issue 14: the parent sees the child's progress rise after the
+ * child completes a lesson, approves the child's 'Velimden İste' by bank transfer after reading the sale documents,
+ * an admin confirms the transfer, and the child finds the course in 'Kurslarım'.
  */
 
 const PASSWORD = 'GucluSifre123!';
@@ -41,6 +44,44 @@ afterAll(async () => {
 const call = <T>(token: string, method: string, route: string, body?: unknown) =>
   callApi<T>(server.url, token, method, route, body);
 type Tokens = { accessToken: string; refreshToken: string };
+type Card = { id: string; name: string; price: number };
+type Contents = {
+  sections: { lectures: { id: string; isCompleted: boolean; lectureContentType: number }[] }[];
+};
+
+/**
+ * A student of the journey owns a free course (ordered through the API, as the checkout would), so the parent has
+ * progress to follow; → that course's first lesson that a button completes, and a paid course to ask for.
+ */
+const journeyCourses = async (student: { email: string; password: string }) => {
+  const token = await accessTokenOf(server.url, student);
+  const catalogue = await call<{ items: Card[] }>(
+    token,
+    'GET',
+    '/courses/paginated?pageNumber=1&pageSize=50',
+  );
+  const free = catalogue.items.find((c) => c.price === 0);
+  const paid = catalogue.items.find((c) => c.price > 0);
+  if (!free || !paid) throw new Error('the demo catalogue has no free or no paid course');
+  const basket = await call<{ id: string }>(token, 'POST', '/baskets/add-item', {
+    courseId: free.id,
+    basketId: null,
+  });
+  await call<string>(token, 'POST', '/orders/free', { basketId: basket.id });
+  const contents = await call<Contents>(token, 'GET', `/courses/${free.id}/with-contents`);
+  const lesson = contents.sections
+    .flatMap((s) => s.lectures)
+    .find((l) => !l.isCompleted && l.lectureContentType !== LectureContentType.Quiz);
+  if (!lesson) throw new Error('the free course has no lesson to complete');
+  return { token, free, lessonId: lesson.id, paid };
+};
+
+/** The child's overall progress on the parent's card, as a number (`%8` → 8). */
+const overallProgress = async (page: Page, childName: string) => {
+  const card = page.getByTestId('child-card').filter({ hasText: childName });
+  await card.waitFor();
+  return Number((await card.getByTestId('overall-progress').textContent())?.replace('%', ''));
+};
 
 let people = 0;
 /** A new student, registered through the API with the parent's number the join page will ask for. */
@@ -113,8 +154,9 @@ const pictures = async (page: Page, name: string) => {
 };
 
 describe('a parent joins from the invitation mail', () => {
-  it('is invited on /settings/family, creates a Parent account from the link, and is listed for the student', async () => {
+  it('is invited, joins from the mailed link, follows the progress, approves a request, and the child learns', async () => {
     const student = await registerStudent();
+    const { token: studentToken, free, lessonId, paid } = await journeyCourses(student);
     const parentEmail = `veli.${Date.now()}.${people}@example.com`;
 
     const studentPage = await newPage(student);
@@ -160,6 +202,61 @@ describe('a parent joins from the invitation mail', () => {
     await number.fill(PARENT_NUMBER);
     await submit.click();
     await parentPage.waitForURL((url) => url.pathname === '/parent');
+    // The parent's home: the child's card with the progress of the free course, nothing completed yet.
+    const before = await overallProgress(parentPage, 'Ayşe Yılmaz');
+
+    // The child completes a lesson, and the parent's card shows the progress rise.
+    const childPage = await newPage(student);
+    await childPage.goto(`/course/${free.id}/learning?lecture=${lessonId}`);
+    await childPage.getByRole('button', { name: 'Mark Complete' }).click();
+    await childPage.getByRole('button', { name: 'Tamamlanmadı olarak işaretle' }).waitFor();
+    await expect
+      .poll(async () => {
+        await parentPage.reload();
+        return overallProgress(parentPage, 'Ayşe Yılmaz');
+      })
+      .toBeGreaterThan(before);
+
+    // The child asks the parent for a paid course from the basket.
+    await call(studentToken, 'POST', '/baskets/add-item', { courseId: paid.id, basketId: null });
+    await childPage.goto('/basket');
+    await childPage.getByRole('button', { name: 'Velimden İste' }).click();
+    await childPage
+      .getByRole('dialog', { name: 'Velinizden isteyin' })
+      .getByRole('button', { name: 'Talebi Gönder' })
+      .click();
+    await childPage.getByTestId('pending-purchase-request').waitFor();
+
+    // The parent reads the sale documents naming them as buyer, ticks both boxes and approves by bank transfer.
+    await parentPage.goto('/parent/requests');
+    const request = parentPage.getByRole('article').filter({ hasText: paid.name });
+    await request.getByRole('button', { name: /^Onayla:/ }).click();
+    const approve = parentPage.getByRole('dialog', { name: 'Talebi onaylayın' });
+    await approve.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }).click();
+    const contract = approve.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+    await contract
+      .getByText(/Fatma Yılmaz/)
+      .first()
+      .waitFor();
+    expect(await contract.getByText(paid.name).count()).toBeGreaterThan(0);
+    await approve.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi'ni/ }).check();
+    await approve.getByRole('checkbox', { name: /cayma hakkımın/ }).check();
+    expect(await axeViolations(parentPage)).toEqual([]);
+    await pictures(parentPage, 'family-approve-documents');
+    await approve.getByRole('button', { name: 'Onayla ve ödeme bilgilerini gör' }).click();
+    await parentPage.waitForURL(/\/order\/[0-9a-f-]+\/summary$/);
+    // Worded for the payer: the courses open in the child's account, no 'Kurslarıma Git' of the parent's own.
+    await parentPage.getByText(/kurslar Ayşe Yılmaz adlı öğrencinin hesabında açılır/).waitFor();
+    expect(await parentPage.getByRole('link', { name: 'Kurslarıma Git' }).count()).toBe(0);
+    expect(await parentPage.getByRole('link', { name: 'Çocuklarıma Git' }).count()).toBe(1);
+    const orderId = /\/order\/([0-9a-f-]+)\/summary$/.exec(parentPage.url())?.[1];
+
+    // The school receives the transfer and an admin confirms it; the child finds the course in 'Kurslarım'.
+    const admin = await accessTokenOf(server.url, { email: 'admin@kampus.dev', password: 'Admin123!' });
+    await call(admin, 'PUT', `/admin/orders/${orderId}/status`, { status: OrderStatus.Completed });
+    await childPage.goto('/my-courses');
+    await childPage.getByRole('heading', { name: /Kurslarım/, level: 1 }).waitFor();
+    await childPage.getByText(paid.name).first().waitFor();
 
     await studentPage.goto('/settings/family');
     const listed = studentPage.getByTestId('family-parent').filter({ hasText: 'Fatma Yılmaz' });

@@ -97,7 +97,7 @@ describe('a purchase request', () => {
 
     await card.getByRole('button', { name: /^Onayla:/ }).click();
     const approve = parent.getByRole('dialog', { name: 'Talebi onaylayın' });
-    await approve.getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }).check();
+    await approve.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi'ni/ }).check();
     await approve.getByRole('checkbox', { name: /cayma hakkımın/ }).check();
     expect(await axeViolations(parent)).toEqual([]);
     await approve.getByRole('button', { name: 'Onayla ve ödeme bilgilerini gör' }).click();

@@ -1365,6 +1365,21 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     request: () => GET('/purchase-requests?status=Pending'),
   },
   {
+    route: 'GET /api/v1/web/purchase-requests/{id}/terms',
+    variant:
+      'the linked parent in the owner column reads the documents of a paid request; anyone else is not linked',
+    expect: [401, 404, 200, 404, 404, 404],
+    parent: 404,
+    request: async (fx, caller) => {
+      const { parent, requestId } = await pendingPurchaseRequest(fx.t);
+      return {
+        method: 'GET',
+        url: `/purchase-requests/${requestId}/terms`,
+        ...ownerIf(caller, accountOf(parent)),
+      };
+    },
+  },
+  {
     route: 'POST /api/v1/web/purchase-requests/{id}/decline',
     variant: 'the linked parent in the owner column; anyone else, the child included, is not linked',
     expect: [401, 404, 200, 404, 404, 404],

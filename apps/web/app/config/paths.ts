@@ -210,6 +210,7 @@ export const apiPaths = {
   purchaseRequests: '/purchase-requests',
   purchaseRequestApprove: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/approve`,
   purchaseRequestDecline: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/decline`,
+  purchaseRequestTerms: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/terms`,
   /** Parents and their children (CONTRACT.md §12). */
   families: {
     invitations: '/families/invitations',

@@ -28,6 +28,28 @@ export const orderMessages = {
   codeUsedUp: (code: string) =>
     `"${code}" indirim kodu başka bir siparişte kullanıldı. Lütfen kodu kaldırın.`,
   codeUsedByYou: (code: string) => `"${code}" indirim kodunu daha önce kullandınız. Lütfen kodu kaldırın.`,
+  /**
+   * The checkout's refusals as a parent approving a child's purchase request reads them (CONTRACT.md §12): the
+   * basket is the child's, so the parent is told to decline and let the child fix it, not to change a basket.
+   */
+  payer: {
+    courseUnavailable: (name: string) =>
+      `"${name}" kursu artık satışta değil. Talebi reddedin; çocuğunuz kursu sepetinden çıkarıp yeniden isteyebilir.`,
+    courseOwned: (name: string) =>
+      `Çocuğunuz "${name}" kursuna zaten sahip. Talebi reddedin; çocuğunuz kursu sepetinden çıkarıp yeniden isteyebilir.`,
+    coursePending: (name: string) =>
+      `"${name}" kursu için ödemesi beklenen bir sipariş zaten var. Talebi reddedin; çocuğunuz kursu sepetinden çıkarıp yeniden isteyebilir.`,
+    codeExpired: (code: string) =>
+      `Sepetteki "${code}" indirim kodunun süresi dolmuş. Talebi reddedin; çocuğunuz kodu kaldırıp yeniden isteyebilir.`,
+    codeNotStarted: (code: string) =>
+      `Sepetteki "${code}" indirim kodu henüz geçerli değil. Talebi reddedin; çocuğunuz kodu kaldırıp yeniden isteyebilir.`,
+    codeNotApplicable: (code: string) =>
+      `Sepetteki "${code}" indirim kodu artık geçerli değil. Talebi reddedin; çocuğunuz kodu kaldırıp yeniden isteyebilir.`,
+    codeUsedUp: (code: string) =>
+      `Sepetteki "${code}" indirim kodu başka bir siparişte kullanıldı. Talebi reddedin; çocuğunuz kodu kaldırıp yeniden isteyebilir.`,
+    codeUsedByYou: (code: string) =>
+      `Çocuğunuz "${code}" indirim kodunu daha önce kullandı. Talebi reddedin; çocuğunuz kodu kaldırıp yeniden isteyebilir.`,
+  },
   statusNotPending: 'Yalnızca ödemesi beklenen siparişlerin durumu değiştirilebilir.',
   transferExpired:
     'Bu siparişin ödeme süresi doldu ve sipariş iptal edildi. Ödeme geldiyse alıcıya yeni bir sipariş verdirin ya da parayı iade edin.',

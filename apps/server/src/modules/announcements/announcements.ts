@@ -269,7 +269,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         data: digest.data,
         category: 'family',
       }),
-    ...purchaseNews(announce),
+    ...purchaseNews(announce, notify),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

@@ -6,8 +6,15 @@ import type { Announcement } from './announcements.ts';
 
 type Db = Database | Tx;
 type Announce = <N extends TemplateName>(tx: Db, a: Announcement<N>) => Promise<void>;
+type Notify = (
+  tx: Db,
+  userId: string,
+  eventKey: string,
+  category: 'family',
+  notification: Announcement<TemplateName>['notification'],
+) => Promise<void>;
 
-export const purchaseNews = (announce: Announce) => ({
+export const purchaseNews = (announce: Announce, notify: Notify) => ({
   /**
    * A student asked their linked parents to buy the basket (modules/purchase-requests): each parent gets a mail
    * and a notification leading to their requests page, keyed by request and parent.
@@ -98,5 +105,24 @@ export const purchaseNews = (announce: Announce) => ({
             link: path,
           },
     });
+  },
+  /**
+   * The child changed (`changed`) or ordered (`ordered`) the basket a request was about, which cancelled it (modules/purchase-requests):
+   * each linked parent is told in the app (no mail: nothing is asked of them any more), keyed by request and parent.
+   */
+  purchaseCancelled: async (
+    tx: Db,
+    cancelled: { requestId: string; childName: string; parentIds: string[]; why: 'changed' | 'ordered' },
+  ) => {
+    for (const parentId of cancelled.parentIds)
+      await notify(tx, parentId, `purchase-cancelled:${cancelled.requestId}`, 'family', {
+        type: 'purchase-cancelled',
+        title: 'Satın alma talebi iptal edildi',
+        body:
+          cancelled.why === 'ordered'
+            ? `${cancelled.childName} sepetindeki kursları kendisi sipariş ettiği için talebi iptal oldu; sizden bir işlem beklenmiyor.`
+            : `${cancelled.childName} sepetini değiştirdiği için talebi iptal oldu; sizden bir işlem beklenmiyor. Yeni bir talep gönderirse size bildiririz.`,
+        link: '/parent/requests',
+      });
   },
 });

@@ -76,7 +76,7 @@ export const basketRoutes = async (app: FastifyInstance) => {
         response: responses(BasketSchema, 401, 404, 413, 422),
       },
     },
-    async (request) => ok(await removeItem(db, userOf(request).id, request.body.basketDetailId)),
+    async (request) => ok(await removeItem(db, events, userOf(request).id, request.body.basketDetailId)),
   );
 
   r.post(
@@ -139,7 +139,7 @@ export const basketRoutes = async (app: FastifyInstance) => {
         response: responses(BasketSchema, 401, 404, 413, 422),
       },
     },
-    async (request) => ok(await removeBasketCode(db, userOf(request).id, request.body.basketId)),
+    async (request) => ok(await removeBasketCode(db, events, userOf(request).id, request.body.basketId)),
   );
 
   r.post(
@@ -154,6 +154,6 @@ export const basketRoutes = async (app: FastifyInstance) => {
         response: responses(BasketSchema, 401, 404, 413, 422),
       },
     },
-    async (request) => ok(await removeItemCode(db, userOf(request).id, request.body.basketDetailId)),
+    async (request) => ok(await removeItemCode(db, events, userOf(request).id, request.body.basketDetailId)),
   );
 };

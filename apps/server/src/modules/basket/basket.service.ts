@@ -73,36 +73,38 @@ export const addItem = async (
   // A bank transfer of theirs past its time no longer holds the course (orders README, "Open for 48 hours").
   await expireOverdueTransfers(db, events, { userId });
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const added = await db.transaction(async (tx) => {
-      const [course] = await tx
-        .select({ id: courses.id, publishStatus: courses.publishStatus })
-        .from(courses)
-        .where(eq(courses.id, courseId))
-        .limit(1);
-      if (!course) throw appError('COURSE_NOT_FOUND');
-      if (course.publishStatus !== PublishStatus.Published) throw appError('COURSE_NOT_PUBLISHED');
-      const problem = await courseOwnershipProblem(tx, userId, [courseId]);
-      if (problem) throw appError(problem.reason === 'owned' ? 'COURSE_OWNED' : 'COURSE_PENDING');
-      await tx
-        .insert(baskets)
-        .values({ userId })
-        .onConflictDoNothing({ target: baskets.userId, where: sql`status = 'open'` });
-      const [basket] = await tx
-        .select({ id: baskets.id })
-        .from(baskets)
-        .where(and(eq(baskets.userId, userId), eq(baskets.status, BASKET_OPEN)))
-        .for('update');
-      if (!basket) return null;
-      const inserted = await tx
-        .insert(basketItems)
-        .values({ basketId: basket.id, courseId })
-        .onConflictDoNothing({ target: [basketItems.basketId, basketItems.courseId] })
-        .returning({ id: basketItems.id });
-      if (inserted.length === 0) throw appError('COURSE_IN_BASKET');
-      await cancelPendingRequests(tx, basket.id); // a changed basket is no longer what the parent was asked
-      await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basket.id));
-      return { payload: (await payloadOf(tx, basket.id)) as Basket };
-    });
+    const added = await announcing(events, (news) =>
+      db.transaction(async (tx) => {
+        const [course] = await tx
+          .select({ id: courses.id, publishStatus: courses.publishStatus })
+          .from(courses)
+          .where(eq(courses.id, courseId))
+          .limit(1);
+        if (!course) throw appError('COURSE_NOT_FOUND');
+        if (course.publishStatus !== PublishStatus.Published) throw appError('COURSE_NOT_PUBLISHED');
+        const problem = await courseOwnershipProblem(tx, userId, [courseId]);
+        if (problem) throw appError(problem.reason === 'owned' ? 'COURSE_OWNED' : 'COURSE_PENDING');
+        await tx
+          .insert(baskets)
+          .values({ userId })
+          .onConflictDoNothing({ target: baskets.userId, where: sql`status = 'open'` });
+        const [basket] = await tx
+          .select({ id: baskets.id })
+          .from(baskets)
+          .where(and(eq(baskets.userId, userId), eq(baskets.status, BASKET_OPEN)))
+          .for('update');
+        if (!basket) return null;
+        const inserted = await tx
+          .insert(basketItems)
+          .values({ basketId: basket.id, courseId })
+          .onConflictDoNothing({ target: [basketItems.basketId, basketItems.courseId] })
+          .returning({ id: basketItems.id });
+        if (inserted.length === 0) throw appError('COURSE_IN_BASKET');
+        await cancelPendingRequests(tx, news, basket.id); // a changed basket is no longer what the parent was asked
+        await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basket.id));
+        return { payload: (await payloadOf(tx, basket.id)) as Basket };
+      }),
+    );
     if (added) return added.payload;
   }
   throw appError('BASKET_BUSY');
@@ -144,22 +146,29 @@ const lockedBasket = async (tx: Tx, userId: string, basketId: string) => {
  * POST /baskets/remove-item: the basket, or null when it became empty. An empty basket is deleted, so GET /baskets
  * answers null and the next add starts a new one (removing the last item clears the basket id).
  */
-export const removeItem = async (db: Database, userId: string, itemId: string): Promise<Basket | null> =>
-  db.transaction(async (tx) => {
-    const item = await lockedItem(tx, userId, itemId);
-    await cancelPendingRequests(tx, item.basketId);
-    await tx.delete(basketItems).where(eq(basketItems.id, item.itemId));
-    const [left] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(basketItems)
-      .where(eq(basketItems.basketId, item.basketId));
-    if (Number(left?.n ?? 0) === 0) {
-      await tx.delete(baskets).where(eq(baskets.id, item.basketId));
-      return null;
-    }
-    await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, item.basketId));
-    return payloadOf(tx, item.basketId);
-  });
+export const removeItem = async (
+  db: Database,
+  events: Events,
+  userId: string,
+  itemId: string,
+): Promise<Basket | null> =>
+  announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const item = await lockedItem(tx, userId, itemId);
+      await cancelPendingRequests(tx, news, item.basketId);
+      await tx.delete(basketItems).where(eq(basketItems.id, item.itemId));
+      const [left] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(basketItems)
+        .where(eq(basketItems.basketId, item.basketId));
+      if (Number(left?.n ?? 0) === 0) {
+        await tx.delete(baskets).where(eq(baskets.id, item.basketId));
+        return null;
+      }
+      await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, item.basketId));
+      return payloadOf(tx, item.basketId);
+    }),
+  );
 
 /** Whether this user may still redeem the code: single-use codes once in total, reusable ones once per user. */
 const assertRedeemable = async (db: Db, code: DiscountCodeRow, userId: string) => {
@@ -201,7 +210,7 @@ export const applyBasketCode = async (
       if (!code.isBasketDiscount) throw appError('CODE_IS_COURSE_CODE');
       assertInWindow(code);
       await assertRedeemable(tx, code, userId);
-      await cancelPendingRequests(tx, basket.id);
+      await cancelPendingRequests(tx, news, basket.id);
       await tx
         .update(baskets)
         .set({ discountCodeId: code.id, updatedAt: new Date() })
@@ -227,29 +236,43 @@ export const applyItemCode = async (
       if (code.courseId !== item.courseId) throw appError('CODE_WRONG_COURSE');
       assertInWindow(code);
       await assertRedeemable(tx, code, userId);
-      await cancelPendingRequests(tx, item.basketId);
+      await cancelPendingRequests(tx, news, item.basketId);
       await tx.update(basketItems).set({ discountCodeId: code.id }).where(eq(basketItems.id, item.itemId));
       return (await payloadOf(tx, item.basketId)) as Basket;
     }),
   );
 
 /** POST /baskets/remove-discount-code: takes the basket-wide code off (nothing to take off is fine). */
-export const removeBasketCode = async (db: Database, userId: string, basketId: string): Promise<Basket> =>
-  db.transaction(async (tx) => {
-    const basket = await lockedBasket(tx, userId, basketId);
-    await cancelPendingRequests(tx, basket.id);
-    await tx
-      .update(baskets)
-      .set({ discountCodeId: null, updatedAt: new Date() })
-      .where(eq(baskets.id, basket.id));
-    return (await payloadOf(tx, basket.id)) as Basket;
-  });
+export const removeBasketCode = async (
+  db: Database,
+  events: Events,
+  userId: string,
+  basketId: string,
+): Promise<Basket> =>
+  announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const basket = await lockedBasket(tx, userId, basketId);
+      await cancelPendingRequests(tx, news, basket.id);
+      await tx
+        .update(baskets)
+        .set({ discountCodeId: null, updatedAt: new Date() })
+        .where(eq(baskets.id, basket.id));
+      return (await payloadOf(tx, basket.id)) as Basket;
+    }),
+  );
 
 /** POST /baskets/remove-discount-code-from-basket-item. */
-export const removeItemCode = async (db: Database, userId: string, itemId: string): Promise<Basket> =>
-  db.transaction(async (tx) => {
-    const item = await lockedItem(tx, userId, itemId);
-    await cancelPendingRequests(tx, item.basketId);
-    await tx.update(basketItems).set({ discountCodeId: null }).where(eq(basketItems.id, item.itemId));
-    return (await payloadOf(tx, item.basketId)) as Basket;
-  });
+export const removeItemCode = async (
+  db: Database,
+  events: Events,
+  userId: string,
+  itemId: string,
+): Promise<Basket> =>
+  announcing(events, (news) =>
+    db.transaction(async (tx) => {
+      const item = await lockedItem(tx, userId, itemId);
+      await cancelPendingRequests(tx, news, item.basketId);
+      await tx.update(basketItems).set({ discountCodeId: null }).where(eq(basketItems.id, item.itemId));
+      return (await payloadOf(tx, item.basketId)) as Basket;
+    }),
+  );

@@ -69,19 +69,23 @@ export type OrderKind = 'free' | 'bankTransfer';
 /** A paid order's seller and the client that accepted the sale documents (both boxes checked by the schema). */
 export type PaidSale = { seller: Seller | null; ipAddress: string; userAgent: string | undefined };
 
+/** The refusals' wording: the learner's own checkout, or a parent paying for a child's basket (README, Payer). */
+type Words = Pick<typeof om, keyof typeof om.payer>;
+const wordsFor = (payerId: string | null): Words => (payerId ? om.payer : om);
+
 /** Every code the order uses must still be usable: started, not ended, and still of the right kind and course. */
-const appliedCodes = (priced: PricedBasket): DiscountCodeRow[] => {
+const appliedCodes = (priced: PricedBasket, words: Words): DiscountCodeRow[] => {
   const applied: { code: DiscountCodeRow; courseId: string | null }[] = [];
   if (priced.basketCode) applied.push({ code: priced.basketCode, courseId: null });
   for (const line of priced.lines) if (line.code) applied.push({ code: line.code, courseId: line.course.id });
   for (const { code, courseId } of applied) {
     const window = discountCodeWindow(code);
     if (window === 'notStarted')
-      throw appError('CODE_NOT_STARTED', { message: om.codeNotStarted(code.code) });
-    if (window === 'expired') throw appError('CODE_EXPIRED', { message: om.codeExpired(code.code) });
+      throw appError('CODE_NOT_STARTED', { message: words.codeNotStarted(code.code) });
+    if (window === 'expired') throw appError('CODE_EXPIRED', { message: words.codeExpired(code.code) });
     const fits =
       courseId === null ? code.isBasketDiscount : !code.isBasketDiscount && code.courseId === courseId;
-    if (!fits) throw appError('CODE_NOT_APPLICABLE', { message: om.codeNotApplicable(code.code) });
+    if (!fits) throw appError('CODE_NOT_APPLICABLE', { message: words.codeNotApplicable(code.code) });
   }
   return applied.map((a) => a.code);
 };
@@ -91,7 +95,7 @@ const appliedCodes = (priced: PricedBasket): DiscountCodeRow[] => {
  * single-use code (or for a reusable code by the same user) inserts nothing, waits for the first to commit, and is
  * refused here; no read-then-write check decides.
  */
-const redeem = async (tx: Tx, codes: DiscountCodeRow[], userId: string, orderId: string) => {
+const redeem = async (tx: Tx, codes: DiscountCodeRow[], userId: string, orderId: string, words: Words) => {
   if (codes.length === 0) return;
   const rows = codes.map((code) => ({
     discountCodeId: code.id,
@@ -107,8 +111,8 @@ const redeem = async (tx: Tx, codes: DiscountCodeRow[], userId: string, orderId:
   const taken = codes.find((code) => !inserted.some((i) => i.scopeKey === redemptionScopeKey(code, userId)));
   if (taken)
     throw taken.isReusable
-      ? appError('CODE_USED_BY_YOU', { message: om.codeUsedByYou(taken.code) })
-      : appError('CODE_USED_UP', { message: om.codeUsedUp(taken.code) });
+      ? appError('CODE_USED_BY_YOU', { message: words.codeUsedByYou(taken.code) })
+      : appError('CODE_USED_UP', { message: words.codeUsedUp(taken.code) });
 };
 
 /** Inserts the order with a fresh number, drawing again in the unlikely case the number is taken. */
@@ -167,7 +171,7 @@ export const placeOrder = async (
           sale: seller && sale ? { ...sale, seller } : null,
         });
         // The student bought the basket themselves: a request to a parent for it is no longer open.
-        await cancelPendingRequests(tx, basketId);
+        await cancelPendingRequests(tx, news, basketId, 'ordered');
         return orderId;
       }),
     ),
@@ -192,22 +196,23 @@ export const settleBasketClash = async <T>(work: Promise<T>): Promise<T> => {
  */
 export const placeOrderIn = async (tx: Tx, news: Announcements, checkout: Checkout): Promise<string> => {
   const { learnerId: userId, payerId, basketId, kind, sale } = checkout;
+  const words = wordsFor(payerId);
   const basket = await lockOpenBasket(tx, userId, basketId);
   const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
   if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
 
   for (const line of priced.lines)
     if (line.course.publishStatus !== PublishStatus.Published)
-      throw appError('COURSE_NOT_PUBLISHED', { message: om.courseUnavailable(line.course.name) });
+      throw appError('COURSE_NOT_PUBLISHED', { message: words.courseUnavailable(line.course.name) });
   const courseIds = priced.lines.map((l) => l.course.id);
   const problem = await courseOwnershipProblem(tx, userId, courseIds);
   if (problem) {
     const name = priced.lines.find((l) => l.course.id === problem.courseId)?.course.name ?? '';
     throw problem.reason === 'owned'
-      ? appError('COURSE_OWNED', { message: om.courseOwned(name) })
-      : appError('COURSE_PENDING', { message: om.coursePending(name) });
+      ? appError('COURSE_OWNED', { message: words.courseOwned(name) })
+      : appError('COURSE_PENDING', { message: words.coursePending(name) });
   }
-  const codes = appliedCodes(priced);
+  const codes = appliedCodes(priced, words);
 
   const { totals } = priced;
   if (kind === 'free' && totals.totalDiscountedPrice !== 0)
@@ -238,7 +243,7 @@ export const placeOrderIn = async (tx: Tx, news: Announcements, checkout: Checko
       discountCode: line.code?.code ?? null,
     })),
   );
-  await redeem(tx, codes, userId, orderId);
+  await redeem(tx, codes, userId, orderId, words);
   if (sale)
     await recordSaleAcceptance(tx, orderId, {
       // The documents as the buyer (the paying parent, else the learner) was shown them, built again from the

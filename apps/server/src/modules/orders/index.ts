@@ -6,6 +6,7 @@ export { orderRoutes } from './orders.routes.ts';
 export { ordersForExport } from './personal-data.ts';
 export { buildSaleDocuments, type PricedLine, type SaleDocuments } from './sale-documents.ts';
 export {
+  basketSaleTerms,
   buyerParty,
   issueInvoice,
   orderPaperwork,

@@ -140,7 +140,9 @@ export const orderSummary = async (
           }
         : null,
     payBy: payByOf(order),
-    invoiceNumber: invoice?.number ?? null,
+    // The invoice is the buyer's (the payer of a parent-paid order) and admins'; the learner's page prints instead.
+    invoiceNumber:
+      isAdmin(actor) || (order.payerId ?? order.userId) === actor.id ? (invoice?.number ?? null) : null,
     acceptance: accepted
       ? {
           documentVersion: accepted.documentVersion,

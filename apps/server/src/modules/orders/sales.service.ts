@@ -75,6 +75,28 @@ export const basketLines = (priced: PricedBasket): PricedLine[] =>
     priced.totals.totalDiscountedPrice,
   );
 
+/**
+ * The sale documents of a basket as the web shows them, naming `buyerId` as the buyer: the learner for their own
+ * checkout (GET /orders/terms), the paying parent for a purchase request (modules/purchase-requests). The caller
+ * has checked the basket is one the buyer may pay for; the lines are those `placeOrderIn` stores when accepted.
+ */
+export const basketSaleTerms = async (
+  tx: Tx,
+  seller: Seller | null,
+  buyerId: string,
+  basketId: string,
+): Promise<SaleTerms> => {
+  const s = requireSeller(seller);
+  const priced = await loadPricedBasket(tx, basketId);
+  if (!priced || priced.lines.length === 0) throw appError('BASKET_EMPTY');
+  const documents = buildSaleDocuments(await buyerParty(tx, buyerId), basketLines(priced), s);
+  return {
+    preInformationHtml: saleDocumentHtml(documents.preInformation),
+    distanceSalesHtml: saleDocumentHtml(documents.distanceSales),
+    version: documents.version,
+  };
+};
+
 /** GET /orders/terms: the documents for the caller's open basket, as the checkout shows them. */
 export const saleTerms = async (
   db: Database,
@@ -82,18 +104,11 @@ export const saleTerms = async (
   userId: string,
   basketId: string,
 ): Promise<SaleTerms> => {
-  const s = requireSeller(seller);
-  const documents = await db.transaction(async (tx) => {
+  requireSeller(seller);
+  return db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, userId, basketId);
-    const priced = (await loadPricedBasket(tx, basket.id)) as PricedBasket;
-    if (priced.lines.length === 0) throw appError('BASKET_EMPTY');
-    return buildSaleDocuments(await buyerParty(tx, userId), basketLines(priced), s);
+    return basketSaleTerms(tx, seller, userId, basket.id);
   });
-  return {
-    preInformationHtml: saleDocumentHtml(documents.preInformation),
-    distanceSalesHtml: saleDocumentHtml(documents.distanceSales),
-    version: documents.version,
-  };
 };
 
 export type SaleAcceptance = {
@@ -159,7 +174,8 @@ export const issueInvoice = async (tx: Tx, orderId: string, seller: Seller, at: 
     sequence,
     issuedAt: at,
     seller,
-    buyer: await buyerParty(tx, order.userId),
+    // The buyer is who pays: the parent of a purchase request, as the accepted documents name them.
+    buyer: await buyerParty(tx, order.payerId ?? order.userId),
   });
   return number;
 };
@@ -184,10 +200,14 @@ export const invoiceContent = async (db: Db, orderId: string): Promise<InvoiceCo
   };
 };
 
-/** GET /orders/:id/invoice: the buyer's or an admin's; a free, unfinished or someone else's order has none (404). */
+/**
+ * GET /orders/:id/invoice: the buyer's (the payer of a parent-paid order, else the learner) or an admin's; a free,
+ * unfinished or someone else's order has none (404).
+ */
 export const invoiceFor = async (db: Database, actor: CurrentUser, orderId: string) => {
   const order = await orderWithBuyer(db, orderId);
-  if (!order || (!isAdmin(actor) && order.userId !== actor.id)) throw appError('ORDER_NOT_FOUND');
+  const buyerId = order ? (order.payerId ?? order.userId) : null;
+  if (!order || (!isAdmin(actor) && buyerId !== actor.id)) throw appError('ORDER_NOT_FOUND');
   if (order.status !== OrderStatus.Completed || order.paymentType === PaymentType.Free)
     throw appError('INVOICE_NOT_FOUND');
   const content = await invoiceContent(db, orderId);

@@ -8,6 +8,7 @@ import {
   PurchaseRequestSchema,
   PurchaseRequestsQuerySchema,
   Role,
+  SaleTermsSchema,
 } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import {
   declineRequest,
   listRequests,
   type PurchaseRequestDeps,
+  requestTerms,
 } from './purchase-requests.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -71,6 +73,22 @@ export const purchaseRequestRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => ok(await listRequests(deps, userOf(request).id, request.query.status)),
+  );
+
+  r.get(
+    '/purchase-requests/:id/terms',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Bağlı velinin ücretli onaydan önce okuduğu satış belgeleri: alıcı olarak veli, sepetin kursları ve fiyatları',
+        params: IdParamsSchema,
+        response: responses(SaleTermsSchema, 400, 401, 404, 422),
+      },
+    },
+    async (request) => ok(await requestTerms(deps, userOf(request).id, request.params.id)),
   );
 
   r.post(

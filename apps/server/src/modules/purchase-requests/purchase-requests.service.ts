@@ -10,6 +10,7 @@ import {
   type PurchaseApproval,
   type PurchaseRequest,
   type PurchaseRequestStatus,
+  type SaleTerms,
 } from '@kampus/contract';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Seller } from '../../config/env.ts';
@@ -25,7 +26,13 @@ import {
   type PricedBasket,
 } from '../basket/index.ts';
 import { isLinked, linkedChildIds, linkedParentIds } from '../families/index.ts';
-import { expireOverdueTransfers, placeOrderIn, requireSeller, settleBasketClash } from '../orders/index.ts';
+import {
+  basketSaleTerms,
+  expireOverdueTransfers,
+  placeOrderIn,
+  requireSeller,
+  settleBasketClash,
+} from '../orders/index.ts';
 import { namesOf } from '../users/index.ts';
 
 /*
@@ -212,6 +219,25 @@ export const declineRequest = async (
         });
     }),
   );
+
+/**
+ * `GET /purchase-requests/{id}/terms`: the sale documents a linked parent accepts with a paid approval, naming the
+ * parent as buyer and listing the basket's lines as the approval would store them (decision 036). Anyone else 404;
+ * a request no longer waiting 422.
+ */
+export const requestTerms = async (
+  deps: PurchaseRequestDeps,
+  parentId: string,
+  id: string,
+): Promise<SaleTerms> => {
+  const seller = requireSeller(deps.seller);
+  return deps.db.transaction(async (tx) => {
+    const row = await requestForParent(tx, parentId, id, false);
+    assertPending(row);
+    if (!row.basketId) throw appError('PURCHASE_REQUEST_NOT_PENDING');
+    return basketSaleTerms(tx, seller, parentId, row.basketId);
+  });
+};
 
 /**
  * `POST /purchase-requests/{id}/approve`: the child's basket becomes the child's order with the parent as payer,

@@ -10,6 +10,7 @@ import {
   courses,
   enrolments,
   familyLinks,
+  invoices,
   mailOutbox,
   notifications,
   orderAcceptances,
@@ -222,6 +223,28 @@ describe('approving', () => {
     const [told] = await notificationsOf(child.id, 'purchase-approved');
     expect(told?.link).toBe(`/order/${approval.orderId}/summary`);
     expect(await mailsTo(child.id, 'purchase-decision')).toHaveLength(1);
+    // Confirmed by an admin: the invoice names the parent who pays, and the parent downloads it.
+    const admin = await makePerson(t, [Role.Admin]);
+    data(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/web/admin/orders/${approval.orderId}/status`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { status: OrderStatus.Completed },
+      }),
+    );
+    const [invoice] = await t.app.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, approval.orderId));
+    expect(invoice?.buyer).toMatchObject({ fullName: parent.fullName, email: parent.email });
+    const pdf = await get(t, `/orders/${approval.orderId}/invoice`, parent.token);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // The child opens the summary but not the parent's invoice.
+    const childsSummary = data(await get(t, `/orders/${approval.orderId}/summary`, child.token));
+    expect(childsSummary.invoiceNumber).toBeNull();
+    refusal(await get(t, `/orders/${approval.orderId}/invoice`, child.token), 404, 'ORDER_NOT_FOUND');
     // Decided once: a second approval or a decline is refused.
     refusal(await approve(id, parent.token, paid), 422, 'PURCHASE_REQUEST_NOT_PENDING');
     refusal(
@@ -283,6 +306,66 @@ describe('approving', () => {
     );
     expect(data(await get(t, '/purchase-requests', parent.token))).toEqual([]);
     expect((await requestRow(id))?.status).toBe('Pending');
+  });
+});
+
+describe('the sale documents before a paid approval', () => {
+  it('name the parent as buyer and list the basket, for a linked parent only; the approval stores the same', async () => {
+    const { child, parent, courses, basket } = await familyWithBasket([25_000]);
+    const id = data(await ask(basket.id, child.token)) as string;
+    const terms = data(await get(t, `/purchase-requests/${id}/terms`, parent.token));
+    expect(terms.version).toMatch(/\S/);
+    for (const html of [terms.preInformationHtml, terms.distanceSalesHtml]) {
+      expect(html).toContain(parent.fullName);
+      expect(html).toContain(parent.email);
+      expect(html).not.toContain(child.email);
+    }
+    expect(terms.preInformationHtml).toContain(courses[0]?.name);
+    // The child's own checkout shows the same courses, naming the child.
+    const own = data(await get(t, `/orders/terms?basketId=${basket.id}`, child.token));
+    expect(own.preInformationHtml).toContain(child.fullName);
+
+    const otherParent = (await linkedFamily(t)).parent;
+    const student = await makePerson(t, [Role.Student]);
+    for (const who of [child, otherParent, student])
+      refusal(await get(t, `/purchase-requests/${id}/terms`, who.token), 404, 'PURCHASE_REQUEST_NOT_FOUND');
+
+    const approval = data(await approve(id, parent.token, paid));
+    const [accepted] = await t.app.deps.db
+      .select()
+      .from(orderAcceptances)
+      .where(eq(orderAcceptances.orderId, approval.orderId));
+    expect(accepted?.documentVersion).toBe(terms.version);
+    expect(JSON.stringify(accepted?.preInformation)).toContain(parent.fullName);
+    // Decided: nothing is left to accept.
+    refusal(
+      await get(t, `/purchase-requests/${id}/terms`, parent.token),
+      422,
+      'PURCHASE_REQUEST_NOT_PENDING',
+    );
+  });
+});
+
+describe('refusals of the checkout, worded for the parent', () => {
+  it('a course taken off sale after the request: decline it, the child fixes the basket', async () => {
+    const family = await familyWithBasket([25_000]);
+    const course = family.courses[0] as { id: string; name: string };
+    const id = data(await ask(family.basket.id, family.child.token)) as string;
+    await t.app.deps.db
+      .update(courses)
+      .set({ publishStatus: PublishStatus.Archived })
+      .where(eq(courses.id, course.id));
+    const error = refusal(await approve(id, family.parent.token, paid), 422, 'COURSE_NOT_PUBLISHED');
+    expect(error.errorMessage).toContain(course.name);
+    expect(error.errorMessage).toContain('Talebi reddedin');
+    expect(error.errorMessage).not.toContain('sepetinizden');
+    // The child's own checkout keeps the learner's wording.
+    const own = refusal(
+      await post(t, '/orders/bank-transfer', { basketId: family.basket.id, ...paid }, family.child.token),
+      422,
+      'COURSE_NOT_PUBLISHED',
+    );
+    expect(own.errorMessage).toContain('sepetinizden');
   });
 });
 
@@ -362,6 +445,12 @@ describe('changing the basket cancels the request', () => {
       refusal(await approve(id, family.parent.token, paid), 422, 'PURCHASE_REQUEST_NOT_PENDING');
       const [listed] = data(await get(t, '/purchase-requests', family.parent.token));
       expect(listed.status).toBe('Cancelled');
+      // The parent is told in the app, once, with the change (no mail: nothing is asked of them).
+      const told = await notificationsOf(family.parent.id, 'purchase-cancelled');
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ category: 'family', link: '/parent/requests' });
+      expect(told[0]?.body).toContain(family.child.fullName);
+      expect(await mailsTo(family.parent.id, 'purchase-cancelled')).toHaveLength(0);
     });
 
   it('a change that is refused cancels nothing', async () => {
@@ -374,6 +463,7 @@ describe('changing the basket cancels the request', () => {
       'COURSE_IN_BASKET',
     );
     expect((await requestRow(id))?.status).toBe('Pending');
+    expect(await notificationsOf(family.parent.id, 'purchase-cancelled')).toHaveLength(0);
   });
 });
 

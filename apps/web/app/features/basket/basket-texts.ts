@@ -34,17 +34,4 @@ export const basketTexts = {
     'Ödemeniz yönetici tarafından onaylandığında kurslarınız Kurslarım sayfanıza eklenir.',
   ],
   orderCreated: 'Siparişiniz oluşturuldu.',
-
-  termsHeading: 'Satış belgeleri',
-  termsIntro: 'Siparişi vermeden önce iki belgeyi okuyun ve aşağıdaki iki kutuyu işaretleyin.',
-  termsLoading: 'Satış belgeleri hazırlanıyor…',
-  termsFailed: 'Satış belgeleri yüklenemedi.',
-  preInformation: 'Ön Bilgilendirme Formu',
-  distanceSales: 'Mesafeli Satış Sözleşmesi',
-  acceptTerms: "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, kabul ediyorum.",
-  waiveWithdrawal:
-    'Kursların (dijital içerik) hemen erişime açılmasını istiyorum; içerik hesabıma tanımlandığında cayma hakkımın sona ereceğini biliyorum.',
-  acceptTermsRequired: 'Devam etmek için belgeleri okuyup kabul ettiğinizi işaretleyin.',
-  waiveWithdrawalRequired:
-    'Devam etmek için içeriğin hemen sunulmasını ve cayma hakkının sona ereceğini onaylayın.',
 } as const;

@@ -38,6 +38,15 @@ export const orderTexts = {
   pendingTransferText: (amountText: string, reference: string) =>
     `${amountText} tutarını aşağıdaki hesaba havale/EFT ile gönderin ve açıklama alanına ${reference} yazın.`,
   pendingText: 'Ödemeniz onaylandığında kurslarınız Kurslarım sayfanıza eklenir.',
+  /** The same notices for a parent paying for a child's courses (CONTRACT.md §12): the courses open for the child. */
+  payerCompletedTitle: 'Sipariş tamamlandı.',
+  payerCompletedText: (learner: string) =>
+    `Kurslar ${learner} adlı öğrencinin hesabında açıldı; öğrenciniz kendi hesabındaki Kurslarım sayfasından başlayabilir.`,
+  payerPendingText: (learner: string) =>
+    `Ödemeniz onaylandığında kurslar ${learner} adlı öğrencinin hesabında açılır.`,
+  payerAdminConfirms:
+    'Havale/EFT açıklamasına sipariş numarasını yazmayı unutmayın. Ödemeniz hesabımıza ulaştığında yönetici siparişi onaylar; onaydan sonra kurslar öğrencinizin hesabında açılır.',
+  goToChildren: 'Çocuklarıma Git',
   cancelledTitle: 'Bu sipariş iptal edildi.',
   cancelledText: 'Bu sipariş için ödeme yaptıysanız Destek Al ile bize yazın; iadenizi hemen başlatalım.',
 

@@ -1,9 +1,4 @@
-import {
-  formatDate,
-  type PurchaseRequestStatus,
-  purchaseRequestMessages,
-  purchaseRequestStatusLabels,
-} from '@kampus/contract';
+import { formatDate, type PurchaseRequestStatus, purchaseRequestStatusLabels } from '@kampus/contract';
 
 /** Turkish texts of purchase requests on the basket page and the parent's requests page (CONTRACT.md §12). */
 export const purchaseRequestTexts = {
@@ -51,11 +46,6 @@ export const purchaseRequestTexts = {
   bankTransferHint:
     'Onayladığınızda bir sipariş oluşur; banka bilgilerini ve açıklamaya yazacağınız sipariş numarasını sonraki sayfada görürsünüz. Ödeme onaylanınca kurslar açılır.',
   cardSoon: 'Kartla ödeme yakında eklenecek.',
-  acceptTerms: 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini okudum, kabul ediyorum.',
-  waiveWithdrawal:
-    'Kursun hemen başlamasını istiyorum; dijital içerik hemen sunulduğu için cayma hakkımın sona ereceğini biliyorum.',
-  termsRequired: purchaseRequestMessages.acceptedTerms,
-  waiverRequired: purchaseRequestMessages.waiveWithdrawal,
   approveConfirm: 'Onayla',
   approveWithTransfer: 'Onayla ve ödeme bilgilerini gör',
 

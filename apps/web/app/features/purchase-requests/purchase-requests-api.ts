@@ -6,6 +6,7 @@ import {
   type PurchaseRequest,
   type PurchaseRequestStatus,
   purchaseRequestMessages,
+  type SaleTerms,
 } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
@@ -31,6 +32,10 @@ export const createPurchaseRequest = (body: CreatePurchaseRequest) =>
     successMessage: purchaseRequestMessages.sent,
     errorNotice: false,
   });
+
+/** The sale documents the parent accepts with a paid approval, naming the parent as buyer (CONTRACT.md §13). */
+export const fetchRequestTerms = (id: string, signal?: AbortSignal) =>
+  api.get<SaleTerms>(apiPaths.purchaseRequestTerms(id), { signal, errorNotice: false });
 
 export const approvePurchaseRequest = (id: string, body: ApprovePurchaseRequest) =>
   api.post<PurchaseApproval>(apiPaths.purchaseRequestApprove(id), body, {

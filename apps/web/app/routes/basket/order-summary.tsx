@@ -1,6 +1,7 @@
 import { IdSchema } from '@kampus/contract';
 import { Suspense } from 'react';
 import { Await, data } from 'react-router';
+import { useCurrentUser } from '../../features/auth/session.ts';
 import {
   OrderSummarySkeleton,
   OrderSummaryView,
@@ -21,9 +22,12 @@ export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => {
 };
 
 export default function OrderSummaryPage({ loaderData }: Route.ComponentProps) {
+  const viewer = useCurrentUser();
   return (
     <Suspense fallback={<OrderSummarySkeleton />}>
-      <Await resolve={loaderData.summary}>{(summary) => <OrderSummaryView summary={summary} />}</Await>
+      <Await resolve={loaderData.summary}>
+        {(summary) => <OrderSummaryView summary={summary} viewerEmail={viewer.email} />}
+      </Await>
     </Suspense>
   );
 }

@@ -2,14 +2,15 @@ import { type Basket, basketMessages } from '@kampus/contract';
 import { Alert, Button, Divider, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingBank, IconCreditCardPay } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { PriceTotals } from '../../../components/ui/price-totals.tsx';
+import { type Acceptance, SaleTermsPanel } from '../../../components/ui/sale-terms-panel.tsx';
 import { type BasketActionResult, basketIntents, type CheckoutMethod } from '../basket-actions.ts';
+import { fetchSaleTerms } from '../basket-api.ts';
 import { basketTexts } from '../basket-texts.ts';
 import { AppliedCode } from './applied-code.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
-import { type Acceptance, SaleTermsPanel } from './sale-terms.tsx';
 
 /**
  * Seed 000 §2 'Sipariş Özeti': totals with the discount percent, the whole-basket code, and checkout — a free order
@@ -32,6 +33,8 @@ export function BasketSummaryPanel({
   // The two boxes of a paid order (CONTRACT.md §13); their errors show once the buyer tries to order without them.
   const [acceptance, setAcceptance] = useState<Acceptance>({ acceptedTerms: false, waiveWithdrawal: false });
   const [showTermErrors, setShowTermErrors] = useState(false);
+  const basketId = basket.id;
+  const loadTerms = useCallback((signal?: AbortSignal) => fetchSaleTerms(basketId, signal), [basketId]);
 
   const isCodeBusy = codeFetcher.state !== 'idle';
   const codeIntent = codeFetcher.formData?.get('intent');
@@ -187,7 +190,7 @@ export function BasketSummaryPanel({
           </List>
           {isTransferOpen && (
             <SaleTermsPanel
-              basketId={basket.id}
+              load={loadTerms}
               acceptance={acceptance}
               onChange={setAcceptance}
               showErrors={showTermErrors}

@@ -31,9 +31,12 @@ export function BankTransferDetails({
   bank,
   amountText,
   headingOrder = 2,
+  forPayer = false,
 }: {
   bank: BankDetails;
   amountText: string;
+  /** A parent paying for a child's courses reads that the courses open in the child's account. */
+  forPayer?: boolean;
   /** 2 on the summary page; deeper where the details sit inside an order of a list. */
   headingOrder?: 2 | 3 | 4;
 }) {
@@ -70,7 +73,7 @@ export function BankTransferDetails({
             </Text>
           </Field>
         </Stack>
-        <Text size="sm">{orderTexts.adminConfirms}</Text>
+        <Text size="sm">{forPayer ? orderTexts.payerAdminConfirms : orderTexts.adminConfirms}</Text>
       </Stack>
     </Paper>
   );

@@ -37,12 +37,13 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import classes from './order-summary.module.css';
 import { SaleAcceptance } from './sale-acceptance.tsx';
 
-function StatusNotice({ summary }: { summary: OrderSummary }) {
+function StatusNotice({ summary, isPayer }: { summary: OrderSummary; isPayer: boolean }) {
+  const learner = summary.user.fullName;
   if (summary.status === OrderStatus.Completed)
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />}>
-        <Text fw={700}>{orderTexts.completedTitle}</Text>
-        <Text size="sm">{orderTexts.completedText}</Text>
+        <Text fw={700}>{isPayer ? orderTexts.payerCompletedTitle : orderTexts.completedTitle}</Text>
+        <Text size="sm">{isPayer ? orderTexts.payerCompletedText(learner) : orderTexts.completedText}</Text>
       </Alert>
     );
   if (summary.status === OrderStatus.Pending)
@@ -54,7 +55,7 @@ function StatusNotice({ summary }: { summary: OrderSummary }) {
             {orderTexts.pendingTransferText(summary.totalDiscountedPriceText, summary.bankDetails.reference)}
           </Text>
         )}
-        <Text size="sm">{orderTexts.pendingText}</Text>
+        <Text size="sm">{isPayer ? orderTexts.payerPendingText(learner) : orderTexts.pendingText}</Text>
         {summary.payBy && (
           <Text size="sm" fw={600} data-testid="pay-by">
             {orderTexts.payBy(formatOrderDate(summary.payBy))}
@@ -94,8 +95,16 @@ const printInvoice = (summary: OrderSummary) => {
   window.print();
 };
 
-/** Seed 000 §2 "Order summary": status, number, date, courses, customer, totals, payment and what to do next. */
-export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
+/**
+ * Seed 000 §2 "Order summary": status, number, date, courses, customer, totals, payment and what to do next.
+ * `viewerEmail` is the signed-in account's: the parent who pays for a child's order (`payer`) reads that the courses
+ * open in the child's account and is led to their children, not to a 'Kurslarım' of their own.
+ */
+export function OrderSummaryView({ summary, viewerEmail }: { summary: OrderSummary; viewerEmail?: string }) {
+  const isPayer =
+    summary.payer !== null &&
+    viewerEmail !== undefined &&
+    summary.payer.email.toLocaleLowerCase('tr') === viewerEmail.toLocaleLowerCase('tr');
   const isPendingTransfer =
     summary.status === OrderStatus.Pending &&
     summary.paymentType === PaymentType.BankTransfer &&
@@ -151,14 +160,18 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
       </Stack>
 
       <Box data-no-print>
-        <StatusNotice summary={summary} />
+        <StatusNotice summary={summary} isPayer={isPayer} />
       </Box>
 
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             {isPendingTransfer && summary.bankDetails && (
-              <BankTransferDetails bank={summary.bankDetails} amountText={summary.totalDiscountedPriceText} />
+              <BankTransferDetails
+                bank={summary.bankDetails}
+                amountText={summary.totalDiscountedPriceText}
+                forPayer={isPayer}
+              />
             )}
 
             <Paper
@@ -263,11 +276,11 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
             <Stack gap="xs" data-no-print>
               <Button
                 component={Link}
-                to={paths.myCourses}
+                to={isPayer ? paths.parent.home : paths.myCourses}
                 fullWidth
                 leftSection={<IconBooks size={18} aria-hidden="true" />}
               >
-                {orderTexts.goToMyCourses}
+                {isPayer ? orderTexts.goToChildren : orderTexts.goToMyCourses}
               </Button>
               <Button
                 variant="default"

@@ -1,15 +1,20 @@
 import { PaymentType, type PurchaseApproval, type PurchaseRequest } from '@kampus/contract';
-import { Alert, Button, Checkbox, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { type Acceptance, SaleTermsPanel } from '../../../components/ui/sale-terms-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { httpMessages } from '../../../lib/http-messages.ts';
 import { purchaseRequestTexts as t } from '../purchase-request-texts.ts';
-import { approvePurchaseRequest } from '../purchase-requests-api.ts';
+import { approvePurchaseRequest, fetchRequestTerms } from '../purchase-requests-api.ts';
+
+const noAcceptance: Acceptance = { acceptedTerms: false, waiveWithdrawal: false };
 
 /**
- * Approving a child's request: free when nothing is payable, else a bank transfer, for which the sale documents
- * and the waiver of withdrawal must both be ticked (the server refuses a paid approval without them too).
+ * Approving a child's request: free when nothing is payable, else a bank transfer, for which the parent reads the
+ * sale documents naming them as buyer and ticks both boxes, as the basket's bank-transfer dialog asks of a learner
+ * (the server refuses a paid approval without them too).
  */
 export function ApproveDialog({
   request,
@@ -20,17 +25,22 @@ export function ApproveDialog({
   onClose: () => void;
   onApproved: (approval: PurchaseApproval, request: PurchaseRequest) => void;
 }) {
-  const [terms, setTerms] = useState(false);
-  const [waiver, setWaiver] = useState(false);
+  const [acceptance, setAcceptance] = useState<Acceptance>(noAcceptance);
   const [tried, setTried] = useState(false);
+  // On a phone the dialog, with its documents, takes the whole screen (as the basket's does).
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const requestId = request?.id;
+  const loadTerms = useCallback(
+    (signal?: AbortSignal) => fetchRequestTerms(requestId ?? '', signal),
+    [requestId],
+  );
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
 
   const isFree = request?.total === 0;
   const close = () => {
     if (isSending) return;
-    setTerms(false);
-    setWaiver(false);
+    setAcceptance(noAcceptance);
     setTried(false);
     setError(null);
     onClose();
@@ -39,14 +49,14 @@ export function ApproveDialog({
   const approve = async () => {
     if (!request || isSending) return;
     setTried(true);
-    if (!isFree && !(terms && waiver)) return;
+    if (!isFree && !(acceptance.acceptedTerms && acceptance.waiveWithdrawal)) return;
     setSending(true);
     setError(null);
     try {
       const approval = await approvePurchaseRequest(request.id, {
         paymentType: isFree ? PaymentType.Free : PaymentType.BankTransfer,
-        acceptedTerms: terms,
-        waiveWithdrawal: waiver,
+        acceptedTerms: acceptance.acceptedTerms,
+        waiveWithdrawal: acceptance.waiveWithdrawal,
       });
       setSending(false);
       close();
@@ -63,6 +73,8 @@ export function ApproveDialog({
       onClose={close}
       title={t.approveTitle}
       centered
+      size="lg"
+      fullScreen={isNarrow}
       closeButtonProps={{ 'aria-label': 'Kapat' }}
     >
       {request && (
@@ -94,19 +106,11 @@ export function ApproveDialog({
                 <Text size="sm" c="dimmed">
                   {t.cardSoon}
                 </Text>
-                <Checkbox
-                  checked={terms}
-                  onChange={(event) => setTerms(event.currentTarget.checked)}
-                  label={t.acceptTerms}
-                  required
-                  error={tried && !terms ? t.termsRequired : undefined}
-                />
-                <Checkbox
-                  checked={waiver}
-                  onChange={(event) => setWaiver(event.currentTarget.checked)}
-                  label={t.waiveWithdrawal}
-                  required
-                  error={tried && !waiver ? t.waiverRequired : undefined}
+                <SaleTermsPanel
+                  load={loadTerms}
+                  acceptance={acceptance}
+                  onChange={setAcceptance}
+                  showErrors={tried}
                 />
               </>
             )}

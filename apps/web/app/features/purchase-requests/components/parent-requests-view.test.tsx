@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../test/render.tsx';
-import { approvePurchaseRequest, declinePurchaseRequest } from '../purchase-requests-api.ts';
+import {
+  approvePurchaseRequest,
+  declinePurchaseRequest,
+  fetchRequestTerms,
+} from '../purchase-requests-api.ts';
 import { ParentRequestsView } from './parent-requests-view.tsx';
 
 vi.mock('../purchase-requests-api.ts', () => ({
   approvePurchaseRequest: vi.fn(),
   declinePurchaseRequest: vi.fn(),
+  fetchRequestTerms: vi.fn(),
 }));
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -43,6 +48,12 @@ const render = (requests: PurchaseRequest[]) => {
 beforeEach(() => {
   vi.mocked(approvePurchaseRequest).mockReset();
   vi.mocked(declinePurchaseRequest).mockReset();
+  vi.mocked(fetchRequestTerms).mockReset();
+  vi.mocked(fetchRequestTerms).mockResolvedValue({
+    preInformationHtml: '<p>Alıcı: Veli Yılmaz (ön bilgilendirme)</p>',
+    distanceSalesHtml: '<p>Alıcı: Veli Yılmaz (sözleşme)</p>',
+    version: '2026-11',
+  });
 });
 
 describe('ParentRequestsView', () => {
@@ -61,16 +72,21 @@ describe('ParentRequestsView', () => {
     expect(second.queryByRole('button', { name: /Onayla/ })).toBeNull();
   });
 
-  it('approves a paid request by bank transfer only once both consents are ticked', async () => {
+  it('shows the sale documents of the request and approves by bank transfer once both boxes are ticked', async () => {
     const user = userEvent.setup();
     vi.mocked(approvePurchaseRequest).mockResolvedValue({ orderId: id(7), paymentPageUrl: null });
     const { onApproved } = render([request()]);
     await user.click(screen.getByRole('button', { name: 'Onayla: Ayşe Yılmaz adlı öğrencinin talebi' }));
     const dialog = await screen.findByRole('dialog');
+    // Both documents, read for this request, above the boxes.
+    await user.click(await within(dialog).findByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }));
+    expect(await within(dialog).findByText('Alıcı: Veli Yılmaz (sözleşme)')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ön Bilgilendirme Formu' })).toBeTruthy();
+    expect(vi.mocked(fetchRequestTerms).mock.calls[0]?.[0]).toBe(id(1));
     await user.click(within(dialog).getByRole('button', { name: 'Onayla ve ödeme bilgilerini gör' }));
     expect(approvePurchaseRequest).not.toHaveBeenCalled();
-    expect(within(dialog).getAllByText(/kabul etmeniz gerekir|onaylamanız gerekir/)).toHaveLength(2);
-    await user.click(within(dialog).getByRole('checkbox', { name: /mesafeli satış sözleşmesini/ }));
+    expect(within(dialog).getAllByText(/^Devam etmek için/)).toHaveLength(2);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi'ni/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /cayma hakkımın/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Onayla ve ödeme bilgilerini gör' }));
     expect(approvePurchaseRequest).toHaveBeenCalledWith(id(1), {
@@ -88,6 +104,7 @@ describe('ParentRequestsView', () => {
     await user.click(screen.getByRole('button', { name: /^Onayla:/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(fetchRequestTerms).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
     expect(approvePurchaseRequest).toHaveBeenCalledWith(id(1), {
       paymentType: PaymentType.Free,

@@ -2,23 +2,41 @@ import type { SaleTerms } from '@kampus/contract';
 import { Accordion, Alert, Button, Checkbox, Loader, Stack, Text, Typography } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { fetchSaleTerms } from '../basket-api.ts';
-import { basketTexts } from '../basket-texts.ts';
+import { isApiError } from '../../lib/api-client.ts';
+
+/** The panel's own words (CONTRACT.md §13); the same for a learner's checkout and a parent's approval. */
+const termsTexts = {
+  heading: 'Satış belgeleri',
+  intro: 'Onaylamadan önce iki belgeyi okuyun ve aşağıdaki iki kutuyu işaretleyin.',
+  loading: 'Satış belgeleri hazırlanıyor…',
+  failed: 'Satış belgeleri yüklenemedi.',
+  retry: 'Tekrar Dene',
+  preInformation: 'Ön Bilgilendirme Formu',
+  distanceSales: 'Mesafeli Satış Sözleşmesi',
+  acceptTerms: "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, kabul ediyorum.",
+  waiveWithdrawal:
+    'Kursların (dijital içerik) hemen erişime açılmasını istiyorum; içerik hesaba tanımlandığında cayma hakkımın sona ereceğini biliyorum.',
+  acceptTermsRequired: 'Devam etmek için belgeleri okuyup kabul ettiğinizi işaretleyin.',
+  waiveWithdrawalRequired:
+    'Devam etmek için içeriğin hemen sunulmasını ve cayma hakkının sona ereceğini onaylayın.',
+} as const;
 
 export type Acceptance = { acceptedTerms: boolean; waiveWithdrawal: boolean };
 
 /**
- * The sale documents of the basket (CONTRACT.md §13) in two panels that open in place, and the two boxes a paid
- * order needs. The documents' HTML is built by the server with every text escaped (orders/sale-documents.ts).
+ * The sale documents of a paid order (CONTRACT.md §13) in two panels that open in place, and the two boxes it needs:
+ * the basket's bank-transfer dialog (`GET /orders/terms`) and a parent's approval (`GET /purchase-requests/{id}/terms`)
+ * each pass their `load`. The documents' HTML is built by the server with every text escaped
+ * (orders/sale-documents.ts).
  */
 export function SaleTermsPanel({
-  basketId,
+  load: loadTerms,
   acceptance,
   onChange,
   showErrors,
 }: {
-  basketId: string;
+  /** Reads the documents; keep it stable (a new function loads them again). */
+  load: (signal?: AbortSignal) => Promise<SaleTerms>;
   acceptance: Acceptance;
   onChange: (next: Acceptance) => void;
   showErrors: boolean;
@@ -29,14 +47,14 @@ export function SaleTermsPanel({
   const load = useCallback(
     (signal?: AbortSignal) => {
       setError(null);
-      fetchSaleTerms(basketId, signal)
+      loadTerms(signal)
         .then(setTerms)
         .catch((e: unknown) => {
           if (signal?.aborted) return;
-          setError(isApiError(e) ? e.message : basketTexts.termsFailed);
+          setError(isApiError(e) ? e.message : termsTexts.failed);
         });
     },
-    [basketId],
+    [loadTerms],
   );
   useEffect(() => {
     const controller = new AbortController();
@@ -50,7 +68,7 @@ export function SaleTermsPanel({
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error}</Text>
           <Button size="xs" variant="default" onClick={() => load()}>
-            {basketTexts.retry}
+            {termsTexts.retry}
           </Button>
         </Stack>
       </Alert>
@@ -59,20 +77,20 @@ export function SaleTermsPanel({
     return (
       <Stack align="center" gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{basketTexts.termsLoading}</Text>
+        <Text size="sm">{termsTexts.loading}</Text>
       </Stack>
     );
 
   const documents = [
-    { key: 'pre-information', title: basketTexts.preInformation, html: terms.preInformationHtml },
-    { key: 'distance-sales', title: basketTexts.distanceSales, html: terms.distanceSalesHtml },
+    { key: 'pre-information', title: termsTexts.preInformation, html: terms.preInformationHtml },
+    { key: 'distance-sales', title: termsTexts.distanceSales, html: terms.distanceSalesHtml },
   ];
   return (
     <Stack gap="sm" component="section" aria-labelledby="sale-terms-heading">
       <Text fw={700} id="sale-terms-heading">
-        {basketTexts.termsHeading}
+        {termsTexts.heading}
       </Text>
-      <Text size="sm">{basketTexts.termsIntro}</Text>
+      <Text size="sm">{termsTexts.intro}</Text>
       <Accordion variant="separated" multiple>
         {documents.map((d) => (
           <Accordion.Item key={d.key} value={d.key}>
@@ -94,15 +112,15 @@ export function SaleTermsPanel({
       <Checkbox
         checked={acceptance.acceptedTerms}
         onChange={(e) => onChange({ ...acceptance, acceptedTerms: e.currentTarget.checked })}
-        label={basketTexts.acceptTerms}
-        error={showErrors && !acceptance.acceptedTerms ? basketTexts.acceptTermsRequired : undefined}
+        label={termsTexts.acceptTerms}
+        error={showErrors && !acceptance.acceptedTerms ? termsTexts.acceptTermsRequired : undefined}
         required
       />
       <Checkbox
         checked={acceptance.waiveWithdrawal}
         onChange={(e) => onChange({ ...acceptance, waiveWithdrawal: e.currentTarget.checked })}
-        label={basketTexts.waiveWithdrawal}
-        error={showErrors && !acceptance.waiveWithdrawal ? basketTexts.waiveWithdrawalRequired : undefined}
+        label={termsTexts.waiveWithdrawal}
+        error={showErrors && !acceptance.waiveWithdrawal ? termsTexts.waiveWithdrawalRequired : undefined}
         required
       />
     </Stack>
