@@ -468,7 +468,7 @@ describe('PUT /lectures', () => {
     expect((await update(base)).status).toBe(200);
     expect(await rowOf(id)).toMatchObject({ rewardPoints: 25 });
     const editor = await call(t, 'GET', `/lectures/${id}`, lecturer.token);
-    expect(editor.body.data.rewardPoints).toBe(25);
+    expect((editor.body.data as { rewardPoints: number }).rewardPoints).toBe(25);
     for (const wrong of ['-1', '1001', '2.5', 'on']) {
       const res = await update([...base, ['rewardPoints', wrong]]);
       expect(res.status).toBe(400);

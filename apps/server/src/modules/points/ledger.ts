@@ -19,7 +19,11 @@ export const awardLecturePointsSql = (userId: string, lectureId: string): SQL =>
   ON CONFLICT (user_id, lecture_id) DO NOTHING`;
 
 /** `awardLecturePointsSql` as its own statement (a passed quiz; later an assignment's pass). */
-export const awardLecturePoints = async (tx: Database | Tx, userId: string, lectureId: string): Promise<void> => {
+export const awardLecturePoints = async (
+  tx: Database | Tx,
+  userId: string,
+  lectureId: string,
+): Promise<void> => {
   await tx.execute(awardLecturePointsSql(userId, lectureId));
 };
 

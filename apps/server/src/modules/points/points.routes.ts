@@ -2,8 +2,8 @@ import {
   IdParamsSchema,
   LeaderboardPreferenceSchema,
   LeaderboardSchema,
-  PointsSummarySchema,
   pointsMessages as m,
+  PointsSummarySchema,
 } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -29,7 +29,10 @@ const complete = (lectureId: string, token: string) =>
 const myPoints = async (token: string) => {
   const res = await call(t, 'GET', '/students/points', { token });
   expect(res.status).toBe(200);
-  return res.body.data as { total: number; items: { courseName: string; lectureName: string; points: number }[] };
+  return res.body.data as {
+    total: number;
+    items: { courseName: string; lectureName: string; points: number }[];
+  };
 };
 const ledgerRows = (userId: string) =>
   t.app.deps.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
@@ -55,7 +58,9 @@ describe('earning points', () => {
     const learner = await learnerIn([course.id]);
     await complete(lecture, learner.token);
     await complete(lecture, learner.token);
-    expect((await call(t, 'DELETE', `/lectures/${lecture}/complete`, { token: learner.token })).status).toBe(200);
+    expect((await call(t, 'DELETE', `/lectures/${lecture}/complete`, { token: learner.token })).status).toBe(
+      200,
+    );
     await complete(lecture, learner.token);
     expect((await myPoints(learner.token)).total).toBe(10);
     expect(await ledgerRows(learner.id)).toHaveLength(1);
@@ -124,7 +129,7 @@ describe('earning points', () => {
 });
 
 /** A course whose lectures are worth 1 point each, so a learner's points are the lectures they earned. */
-const boardCourse = async (lectureCount: number, publishStatus = PublishStatus.Published) => {
+const boardCourse = async (lectureCount: number, publishStatus: number = PublishStatus.Published) => {
   const course = await makeCourse(t, {
     lecturerId: lecturer.id,
     publishStatus,
@@ -135,11 +140,18 @@ const boardCourse = async (lectureCount: number, publishStatus = PublishStatus.P
 };
 const earn = async (userId: string, course: { id: string; lectureIds: string[] }, points: number) => {
   if (points === 0) return;
-  await t.app.deps.db.insert(pointsLedger).values(
-    course.lectureIds.slice(0, points).map((lectureId) => ({ userId, lectureId, courseId: course.id, points: 1 })),
-  );
+  await t.app.deps.db
+    .insert(pointsLedger)
+    .values(
+      course.lectureIds
+        .slice(0, points)
+        .map((lectureId) => ({ userId, lectureId, courseId: course.id, points: 1 })),
+    );
 };
-type Board = { items: { rank: number; displayName: string; points: number }[]; me: { rank: number | null; points: number } };
+type Board = {
+  items: { rank: number; displayName: string; points: number }[];
+  me: { rank: number | null; points: number };
+};
 const boardOf = async (courseId: string, token: string) => {
   const res = await call(t, 'GET', `/courses/${courseId}/leaderboard`, { token });
   expect(res.status).toBe(200);
@@ -210,8 +222,14 @@ describe('GET /courses/:id/leaderboard', () => {
     // A learner without points yet is not on the board either.
     expect((await boardOf(course.id, fresh.token)).me).toEqual({ rank: null, points: 0 });
     // Turned on again, the learner is back at once.
-    await call(t, 'PUT', '/students/leaderboard-preference', { token: shy.token, body: { showOnLeaderboard: true } });
-    expect((await boardOf(course.id, open.token)).items.map((i) => i.displayName)).toEqual(['Can E.', 'Ece S.']);
+    await call(t, 'PUT', '/students/leaderboard-preference', {
+      token: shy.token,
+      body: { showOnLeaderboard: true },
+    });
+    expect((await boardOf(course.id, open.token)).items.map((i) => i.displayName)).toEqual([
+      'Can E.',
+      'Ece S.',
+    ]);
   });
 
   it('refuses a preference that is not true or false', async () => {
@@ -232,12 +250,20 @@ describe('GET /courses/:id/leaderboard', () => {
     const notEnrolled = await call(t, 'GET', `/courses/${owner}/leaderboard`, { token: outsider.token });
     expect(notEnrolled.status).toBe(403);
     expect(notEnrolled.body.error.code).toBe('NOT_ENROLLED');
-    expect((await call(t, 'GET', `/courses/${owner}/leaderboard`, { token: lecturer.token })).status).toBe(403);
-    expect((await call(t, 'GET', `/courses/${draft.id}/leaderboard`, { token: outsider.token })).status).toBe(404);
+    expect((await call(t, 'GET', `/courses/${owner}/leaderboard`, { token: lecturer.token })).status).toBe(
+      403,
+    );
+    expect((await call(t, 'GET', `/courses/${draft.id}/leaderboard`, { token: outsider.token })).status).toBe(
+      404,
+    );
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call(t, 'GET', `/courses/${unknown}/leaderboard`, { token: outsider.token })).status).toBe(404);
+    expect((await call(t, 'GET', `/courses/${unknown}/leaderboard`, { token: outsider.token })).status).toBe(
+      404,
+    );
     const buyer = await learnerIn([draft.id]);
-    expect((await call(t, 'GET', `/courses/${draft.id}/leaderboard`, { token: buyer.token })).status).toBe(200);
+    expect((await call(t, 'GET', `/courses/${draft.id}/leaderboard`, { token: buyer.token })).status).toBe(
+      200,
+    );
   });
 });
 

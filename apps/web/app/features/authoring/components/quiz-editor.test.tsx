@@ -156,6 +156,7 @@ describe('lecture form rules', () => {
       orderNumber: 0,
       isPublic: false,
       durationMinute: 5,
+      rewardPoints: 10,
       contentFileName: null,
       content: 'Eski metin',
       quiz: null,
