@@ -12,7 +12,7 @@ import { pointsTotalSql } from './ledger.ts';
 /* What a learner sees of points: their history, a course's leaderboard and whether they appear on leaderboards. */
 
 /** How many learners a course leaderboard shows. */
-export const LEADERBOARD_SIZE = 10;
+const LEADERBOARD_SIZE = 10;
 
 type HistoryRow = { course_name: string; lecture_name: string; points: number; earned_at: Date | string };
 

@@ -69,7 +69,7 @@ export function PointsView({ summary }: { summary: PointsSummary }) {
                       {pointsTexts.earnedOn(formatLongDate(item.earnedAt))}
                     </Text>
                   </Stack>
-                  <Text fw={700} c="yellow.9" style={{ whiteSpace: 'nowrap' }}>
+                  <Text fw={700} c="teal.9" style={{ whiteSpace: 'nowrap' }}>
                     {`+${pointsTexts.points(item.points)}`}
                   </Text>
                 </Group>
