@@ -50,6 +50,8 @@ const readers: Record<string, string[]> = {
   learning: ['catalogue.ts', 'users.ts'],
   media: ['catalogue.ts'],
   orders: ['basket.ts', 'catalogue.ts', 'users.ts'],
+  // The history names each lecture and course; the leaderboard names the learners (first name, initial).
+  points: ['catalogue.ts', 'users.ts'],
   // The admin's list of deletion requests names each account as it reads now (anonymous once erased).
   privacy: ['users.ts'],
   ratings: ['users.ts'],

@@ -248,6 +248,7 @@ const PAGES: PageRow[] = [
     url: () => '/certificates',
     ready: testId('certificate-item'),
   },
+  { route: '/points', as: 'student', url: () => '/points', ready: testId('points-total') },
   { route: '/basket', as: 'student', url: () => '/basket', ready: heading(/Sepet/) },
   {
     route: '/order/:orderId/summary',

@@ -28,6 +28,7 @@ export default [
       route('course/:courseId/learning', 'routes/learning/course-learning.tsx'),
       route('bookmarks', 'routes/learning/bookmarks.tsx'),
       route('certificates', 'routes/learning/certificates.tsx'),
+      route('points', 'routes/learning/points.tsx'),
       route('basket', 'routes/basket/basket.tsx'),
       route('order/:orderId/summary', 'routes/basket/order-summary.tsx'),
       route('orders', 'routes/basket/my-orders.tsx'),

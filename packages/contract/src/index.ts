@@ -36,6 +36,8 @@ export * from './orders/messages.ts';
 export * from './orders/rules.ts';
 export * from './orders/schemas.ts';
 export * from './payments/schemas.ts';
+export * from './points/messages.ts';
+export * from './points/schemas.ts';
 export * from './privacy/messages.ts';
 export * from './privacy/notice.ts';
 export * from './privacy/schemas.ts';

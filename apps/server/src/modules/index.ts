@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { pointsRoutes } from './points/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { purchaseRequestRoutes } from './purchase-requests/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
@@ -39,6 +40,7 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(mediaRoutes);
   await app.register(certificateRoutes);
   await app.register(bookmarkRoutes);
+  await app.register(pointsRoutes);
   await app.register(authoringRoutes);
   await app.register(notificationRoutes);
   await app.register(familyRoutes);

@@ -745,6 +745,36 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     }),
   },
 
+  // Points (CONTRACT.md §15): the caller's own points and choice; a course's leaderboard for its learners only.
+  { route: 'GET /api/v1/web/students/points', expect: SIGNED_IN, request: () => GET('/students/points') },
+  {
+    route: 'GET /api/v1/web/students/leaderboard-preference',
+    expect: SIGNED_IN,
+    request: () => GET('/students/leaderboard-preference'),
+  },
+  {
+    route: 'PUT /api/v1/web/students/leaderboard-preference',
+    expect: SIGNED_IN,
+    request: () => ({
+      method: 'PUT',
+      url: '/students/leaderboard-preference',
+      json: { showOnLeaderboard: true },
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/leaderboard',
+    expect: ENROLLED_ONLY,
+    request: (fx) => GET(`/courses/${fx.courseA.id}/leaderboard`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/leaderboard',
+    variant: 'archived course',
+    // Those who cannot see the course are told it does not exist; its lecturer and admins see it but are not enrolled.
+    expect: [401, 404, 200, 404, 403, 403],
+    parent: 404,
+    request: (fx) => GET(`/courses/${fx.hiddenCourse.id}/leaderboard`),
+  },
+
   // Signed lecture media: the link is the permission, a bearer token neither helps nor hurts.
   {
     route: 'GET /api/v1/web/media/lectures/{lectureId}',

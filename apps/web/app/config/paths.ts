@@ -29,6 +29,8 @@ export const paths = {
     withQuery(`/course/${encodeURIComponent(courseId)}/learning`, { lecture: lectureId }),
   bookmarks: '/bookmarks',
   certificates: '/certificates',
+  /** 'Puanlarım': the learner's points and their history. */
+  points: '/points',
   /** Public: no sign-in needed. */
   certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
   basket: '/basket',
@@ -196,6 +198,10 @@ export const apiPaths = {
   bookmark: (bookmarkId: string) => `/bookmarks/${encodeURIComponent(bookmarkId)}`,
   certificates: '/certificates',
   certificateVerify: (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+  /** Points (CONTRACT.md §15). */
+  studentPoints: '/students/points',
+  courseLeaderboard: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/leaderboard`,
+  leaderboardPreference: '/students/leaderboard-preference',
   /** A parent's linked children and what they see of one (CONTRACT.md §12). */
   parentChildren: '/parents/children',
   parentChildOverview: (childId: string) => `/parents/children/${encodeURIComponent(childId)}/overview`,

@@ -106,6 +106,10 @@ const contentOf = (type: number, content: unknown): LectureContentInput => {
   return result.content;
 };
 
+/** Points a learner earns by completing a lecture, unless the lecturer sets others (CONTRACT.md §15). */
+export const DEFAULT_REWARD_POINTS = 10;
+export const MAX_REWARD_POINTS = 1000;
+
 const lectureFields = {
   name: requiredText(1, 200, m.lectureName, m.lectureNameMax),
   description: optionalText(2000, m.lectureDescriptionMax),
@@ -123,6 +127,7 @@ export const LectureCreateSchema = z
     sectionId: z.uuid({ error: m.sectionRef }),
     lectureType: formInt(0, 4, m.lectureType, 0),
     durationMinute: formInt(0, 10_000, m.durationMinute, 0),
+    rewardPoints: formInt(0, MAX_REWARD_POINTS, m.rewardPoints, DEFAULT_REWARD_POINTS),
   })
   .superRefine((v, ctx) => checkContent(v.lectureContentType, v.content, ctx), always)
   .transform((v) => ({ ...v, content: contentOf(v.lectureContentType, v.content) }));
@@ -130,13 +135,14 @@ export type LectureCreate = z.infer<typeof LectureCreateSchema>;
 
 /**
  * `PUT /lectures` (multipart). The content type cannot change; content is read only when `isContentUpdated`.
- * A missing `durationMinute` keeps the stored one.
+ * A missing `durationMinute` or `rewardPoints` keeps the stored one.
  */
 export const LectureUpdateSchema = z
   .object({
     ...lectureFields,
     id: z.uuid({ error: m.lectureRef }),
     durationMinute: optionalFormInt(0, 10_000, m.durationMinute),
+    rewardPoints: optionalFormInt(0, MAX_REWARD_POINTS, m.rewardPoints),
     isContentUpdated: formBoolean(false),
   })
   .superRefine((v, ctx) => {
@@ -208,6 +214,8 @@ export const EditorLectureSchema = z.object({
   orderNumber: z.number().int(),
   isPublic: z.boolean(),
   durationMinute: z.number().int(),
+  /** Points a learner earns on the first completion. */
+  rewardPoints: z.number().int(),
   /** Name of the uploaded video or page (Video and Html), else null. */
   contentFileName: z.string().nullable(),
   /** Text lectures: the text; null otherwise. */

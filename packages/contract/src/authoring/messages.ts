@@ -62,6 +62,7 @@ export const authoringMessages = {
   lectureContentType: 'İçerik türü 0 (Video), 1 (Metin), 2 (HTML) veya 3 (Quiz) olmalıdır.',
   lectureType: 'Ders kategorisi 0 (Ders), 1 (Pekiştirme), 2 (Alıştırma), 3 (Quiz) veya 4 (Örnek) olmalıdır.',
   durationMinute: 'Süre 0 ile 10000 dakika arasında bir tam sayı olmalıdır.',
+  rewardPoints: 'Puan 0 ile 1000 arasında bir tam sayı olmalıdır.',
   textRequired: 'Metin içeriği gereklidir.',
   textMax: 'Metin içeriği en fazla 100.000 karakter olabilir.',
   videoRequired: 'Video dersi için bir video dosyası yükleyiniz.',

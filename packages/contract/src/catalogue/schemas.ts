@@ -299,6 +299,8 @@ export const HomeDataSchema = z.object({
     bookmarks: z.number().int(),
     certificates: z.number().int(),
     completedCourses: z.number().int(),
+    /** Every point the learner has earned (`GET /students/points` has the history). */
+    points: z.number().int(),
   }),
   /** Owned and not finished, including courses not started yet (`started` false: the page offers 'Başla'). */
   inProgressCourses: z.array(

@@ -150,7 +150,7 @@ export const lectures = pgTable(
     orderNumber: integer('order_number').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     durationMinute: integer('duration_minute').notNull().default(0),
-    rewardPoints: integer('reward_points').notNull().default(0),
+    rewardPoints: integer('reward_points').notNull().default(10),
     /** Text lectures. */
     contentText: text('content_text'),
     /** Video and Html lectures: storage key and the uploaded file's name. */

@@ -13,6 +13,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './points.ts';
 export * from './privacy.ts';
 export * from './purchase-requests.ts';
 export * from './ratings.ts';

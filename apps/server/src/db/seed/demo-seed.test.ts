@@ -206,6 +206,17 @@ describe('demo seed', () => {
     expect(home.inProgressCourses.length).toBeGreaterThan(0);
     expect(home.recommendedCourses).toHaveLength(6);
     expect(home.popularCategories.length).toBeGreaterThan(0);
+    // Each completed lesson earned its points, so 'Puanlarım' and the home page agree.
+    const points = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${API}/students/points`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().data as { total: number; items: unknown[] };
+    expect(points.total).toBeGreaterThan(0);
+    expect(points.total).toBe(home.stats.points);
+    expect(points.items.length).toBe(points.total / 10);
   });
 
   it('stores ratings with Turkish comments and keeps each course’s average equal to its ratings', async () => {

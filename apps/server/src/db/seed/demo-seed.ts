@@ -281,6 +281,11 @@ export const seedDemoData = async (deps: SeedDeps, now: Date = new Date()): Prom
         return [...done, ...started];
       });
       if (progress.length) await tx.insert(lectureProgress).values(progress);
+      // Each seeded completion earned its lecture's points, as a completion in the app does (modules/points).
+      await tx.execute(sql`
+        INSERT INTO points_ledger (user_id, lecture_id, course_id, points, earned_at)
+        SELECT lp.user_id, lp.lecture_id, lp.course_id, l.reward_points, lp.completed_at
+        FROM lecture_progress lp JOIN lectures l ON l.id = lp.lecture_id WHERE lp.completed_at IS NOT NULL`);
 
       await tx.insert(ratings).values(
         DEMO_RATINGS.map((r, i) => {

@@ -13,6 +13,7 @@ export const toEditorLecture = (row: LectureRow): EditorLecture => ({
   orderNumber: row.orderNumber,
   isPublic: row.isPublic,
   durationMinute: row.durationMinute,
+  rewardPoints: row.rewardPoints,
   contentFileName: row.contentKey ? (row.contentFileName ?? null) : null,
   content: row.contentText ?? null,
   quiz: row.quiz

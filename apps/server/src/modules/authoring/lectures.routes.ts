@@ -55,6 +55,7 @@ const lectureForm: FormSpec = {
     lecturetype: 'lectureType',
     ispublic: 'isPublic',
     durationminute: 'durationMinute',
+    rewardpoints: 'rewardPoints',
     iscontentupdated: 'isContentUpdated',
     content: 'content',
   },
@@ -127,7 +128,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
         tags,
         security,
         summary: 'Bölümün sonuna yeni ders ekler; data yeni dersin kimliğidir',
-        description: `courseId, sectionId, name, description, lectureContentType (0 Video, 1 Metin, 2 HTML, 3 Quiz), lectureType (0–4, varsayılan 0), isPublic, durationMinute, content. ${formDescription}`,
+        description: `courseId, sectionId, name, description, lectureContentType (0 Video, 1 Metin, 2 HTML, 3 Quiz), lectureType (0–4, varsayılan 0), isPublic, durationMinute, rewardPoints (0–1000, varsayılan 10), content. ${formDescription}`,
         consumes: ['multipart/form-data', 'application/json'],
         response: responses(z.uuid(), 401, 403, 404, 413, 422),
       },
@@ -150,6 +151,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
           contentType: input.lectureContentType,
           isPublic: input.isPublic,
           durationMinute: durationOf(content, input.durationMinute) ?? 0,
+          rewardPoints: input.rewardPoints,
           content,
         });
         await form.discard(keptUploads(content));
@@ -169,7 +171,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
         tags,
         security,
         summary: 'Dersi günceller; içerik yalnızca isContentUpdated true ise okunur, içerik türü değişmez',
-        description: `id, name, description, lectureContentType, isPublic, durationMinute, isContentUpdated, content. ${formDescription}`,
+        description: `id, name, description, lectureContentType, isPublic, durationMinute, rewardPoints (boşsa değişmez), isContentUpdated, content. ${formDescription}`,
         consumes: ['multipart/form-data', 'application/json'],
         response: responses(z.uuid(), 401, 403, 404, 413, 422),
       },
@@ -190,6 +192,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
           contentType: input.lectureContentType,
           isPublic: input.isPublic,
           durationMinute: durationOf(content, input.durationMinute),
+          rewardPoints: input.rewardPoints,
           content,
         });
         await form.discard(keptUploads(content));

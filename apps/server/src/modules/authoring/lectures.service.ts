@@ -31,6 +31,7 @@ export type NewLecture = {
   contentType: number;
   isPublic: boolean;
   durationMinute: number;
+  rewardPoints: number;
   content: LectureContent;
 };
 
@@ -42,6 +43,8 @@ export type LectureChanges = {
   isPublic: boolean;
   /** Undefined keeps the stored duration. */
   durationMinute: number | undefined;
+  /** Undefined keeps the stored points; points already earned never change (modules/points). */
+  rewardPoints: number | undefined;
   /** Null keeps the stored content. */
   content: LectureContent | null;
 };
@@ -94,6 +97,7 @@ export const createLecture = async (db: Database, user: CurrentUser, input: NewL
         orderNumber: ids.length,
         isPublic: input.isPublic,
         durationMinute: input.durationMinute,
+        rewardPoints: input.rewardPoints,
         ...contentColumns(input.content),
       })
       .returning({ id: lectures.id });
@@ -103,7 +107,7 @@ export const createLecture = async (db: Database, user: CurrentUser, input: NewL
   });
 
 /**
- * `PUT /lectures`: name, description, access, duration, and the content when it was updated; the content type
+ * `PUT /lectures`: name, description, access, duration, points, and the content when it was updated; the content type
  * stays. Returns the storage key the lecture no longer uses, to be deleted once committed.
  */
 export const updateLecture = async (
@@ -122,6 +126,7 @@ export const updateLecture = async (
         description: input.description,
         isPublic: input.isPublic,
         durationMinute,
+        rewardPoints: input.rewardPoints ?? lecture.rewardPoints,
         ...(input.content ? contentColumns(input.content) : {}),
         updatedAt: new Date(),
       })

@@ -448,6 +448,41 @@ describe('PUT /lectures', () => {
     });
   });
 
+  it('stores the lecture’s points: 10 by default, set in the form, kept when left out, 0 to 1000', async () => {
+    const at = await place();
+    const id = (
+      await create(at, [
+        ['name', 'Puanlı'],
+        ['lectureContentType', '1'],
+        ['content', 'Metin'],
+      ])
+    ).body.data as string;
+    expect(await rowOf(id)).toMatchObject({ rewardPoints: 10 });
+    const base: Array<[string, FormValue]> = [
+      ['id', id],
+      ['name', 'Puanlı'],
+      ['lectureContentType', '1'],
+    ];
+    expect((await update([...base, ['rewardPoints', '25']])).status).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ rewardPoints: 25 });
+    expect((await update(base)).status).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ rewardPoints: 25 });
+    const editor = await call(t, 'GET', `/lectures/${id}`, lecturer.token);
+    expect((editor.body.data as { rewardPoints: number }).rewardPoints).toBe(25);
+    for (const wrong of ['-1', '1001', '2.5', 'on']) {
+      const res = await update([...base, ['rewardPoints', wrong]]);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual({ rewardPoints: am.rewardPoints });
+    }
+    const created = await create(at, [
+      ['name', 'Bonus'],
+      ['lectureContentType', '1'],
+      ['content', 'Metin'],
+      ['rewardPoints', '0'],
+    ]);
+    expect(await rowOf(created.body.data as string)).toMatchObject({ rewardPoints: 0 });
+  });
+
   it('replaces a video, deletes the old file and reads the new length', async () => {
     const at = await place();
     const id = (

@@ -5,12 +5,13 @@ import { appError } from '../../lib/app-error.ts';
 import { certificatesOf } from '../certificates/index.ts';
 import { learnerCourses, learnerQuizResults, learnerWeeklyProgress } from '../learning/index.ts';
 import { expireOverdueTransfers, ordersOfBuyer } from '../orders/index.ts';
+import { pointsTotalOf } from '../points/index.ts';
 import { namesOf } from '../users/index.ts';
 import type { FamilyDeps } from './invitations.service.ts';
 
 /*
  * What a parent sees of a linked child (CONTRACT.md §12). Each part is read by the module that owns it; this module
- * only decides who may see it. Assignments, attendance and points are not in the product yet (later issues): they
+ * only decides who may see it. Assignments and attendance are not in the product yet (later issues): they
  * answer empty lists and 0 until their modules exist, so the shape the web app reads does not change then.
  */
 
@@ -31,12 +32,13 @@ export const childOverview = async (
   if (!person) throw appError('CHILD_NOT_FOUND');
   // As in the child's own order list: an overdue bank transfer is cancelled before it is shown.
   await expireOverdueTransfers(db, deps.events, { userId: childId });
-  const [courses, weeklyProgress, certificates, orders, quizzes] = await Promise.all([
+  const [courses, weeklyProgress, certificates, orders, quizzes, points] = await Promise.all([
     learnerCourses(db, childId),
     learnerWeeklyProgress(db, childId, now),
     certificatesOf(db, childId),
     ordersOfBuyer(db, childId),
     learnerQuizResults(db, childId),
+    pointsTotalOf(db, childId),
   ]);
   return {
     child: { id: childId, name: person.name, surname: person.surname },
@@ -47,6 +49,6 @@ export const childOverview = async (
     quizzes,
     assignments: [],
     attendance: [],
-    points: 0,
+    points,
   };
 };

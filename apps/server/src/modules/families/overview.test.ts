@@ -139,7 +139,8 @@ describe('GET /parents/children/{childId}/overview', () => {
       ],
       assignments: [],
       attendance: [],
-      points: 0,
+      // The four lessons completed, 10 points each (the default of a lecture).
+      points: 40,
     });
     expect(overview.courses[0].lastActivityAt).not.toBeNull();
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
 import { coverImageUrl, readCatalogueVersion } from '../catalogue/index.ts';
 import { enrolledCourseCountSql, enrolmentRows, isEnrolledSql } from '../enrolments/index.ts';
+import { pointsTotalSql } from '../points/index.ts';
 
 const RECOMMENDED_COUNT = 6;
 const POPULAR_CATEGORY_COUNT = 6;
@@ -86,13 +87,19 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
 
   return {
     homeData: async (userId: string, now = new Date()): Promise<HomeData> => {
-      const [counts] = await queryRows<{ enrolled: number; bookmarks: number; certificates: number }>(
+      const [counts] = await queryRows<{
+        enrolled: number;
+        bookmarks: number;
+        certificates: number;
+        points: number;
+      }>(
         db,
         sql`
           SELECT
             ${enrolledCourseCountSql(userId)} AS enrolled,
             (SELECT count(*) FROM bookmarks WHERE user_id = ${userId})::int AS bookmarks,
-            (SELECT count(*) FROM certificates WHERE user_id = ${userId})::int AS certificates`,
+            (SELECT count(*) FROM certificates WHERE user_id = ${userId})::int AS certificates,
+            ${pointsTotalSql(userId)} AS points`,
       );
       const enrolled = await queryRows<EnrolledRow>(
         db,
@@ -172,6 +179,7 @@ export const createHomeService = (db: Database, options: HomeServiceOptions = {}
           enrolledCourses: counts?.enrolled ?? 0,
           bookmarks: counts?.bookmarks ?? 0,
           certificates: counts?.certificates ?? 0,
+          points: counts?.points ?? 0,
           completedCourses: enrolled.filter(isCompleted).length,
         },
         inProgressCourses: inProgress,

@@ -16,6 +16,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { type Announcements, announcing, type Events } from '../announcements/index.ts';
 import { certificateIdOf, issueCertificate } from '../certificates/index.ts';
 import { enrolmentRows, lockEnrolment } from '../enrolments/index.ts';
+import { awardLecturePoints, awardLecturePointsSql } from '../points/index.ts';
 import { touchLastActivity, touchLastActivitySql } from '../users/index.ts';
 import { loadLectureForLearner } from './course-loaders.ts';
 import { questionsOf } from './learning.service.ts';
@@ -71,9 +72,9 @@ const progressAfterCompletion = async (tx: Tx, news: Announcements, userId: stri
 };
 
 /**
- * The completion, the user's last activity, the course's counts and its certificate in one statement. The
- * statement's snapshot does not see its own upsert, so the completed count is the other completed lectures plus
- * this one.
+ * The completion, the lecture's points (earned once: modules/points), the user's last activity, the course's
+ * counts and its certificate in one statement. The statement's snapshot does not see its own upsert, so the
+ * completed count is the other completed lectures plus this one.
  */
 const recordCompletion = async (tx: Tx, userId: string, lectureId: string, courseId: string) => {
   const [row] = await queryRows<{ total: number; completed: number; certificate_id: string | null }>(
@@ -85,6 +86,8 @@ const recordCompletion = async (tx: Tx, userId: string, lectureId: string, cours
         ON CONFLICT (user_id, lecture_id)
           DO UPDATE SET completed_at = coalesce(lecture_progress.completed_at, now()), updated_at = now()
         RETURNING 1
+      ), earned AS (
+        ${awardLecturePointsSql(userId, lectureId)}
       ), touched AS (
         ${touchLastActivitySql(userId)}
       )
@@ -256,6 +259,8 @@ export const attemptQuiz = async (
           },
         })
         .returning({ bestScore: lectureProgress.bestQuizScore, completedAt: lectureProgress.completedAt });
+      // A pass earns the lecture's points, the first time only (modules/points).
+      if (grade.passed) await awardLecturePoints(tx, user.id, lecture.id);
       await touchLastActivity(tx, user.id);
       const { progress, isNewCertificate } = await progressAfterCompletion(
         tx,

@@ -12,6 +12,7 @@ import {
   familyLinks,
   orderItems,
   orders,
+  pointsLedger,
   privacyAcceptances,
   privacyRequests,
   users,
@@ -166,6 +167,7 @@ describe('GET /privacy/export', () => {
         'gizlilik.json',
         'oturumlar.json',
         'profil.json',
+        'puanlar.json',
         'sepet.json',
         'sertifikalar.json',
         'siparisler.json',
@@ -204,6 +206,14 @@ describe('GET /privacy/export', () => {
     expect(files['ders-ilerlemesi.json'][0]).toMatchObject({
       courseName: 'Ücretsiz Python',
       lectureName: 'Ders 1',
+    });
+    // The two completed lessons earned 10 points each; the learner is on the leaderboards (the default).
+    expect(files['puanlar.json']).toMatchObject({
+      earned: [
+        { courseName: 'Ücretsiz Python', lectureName: 'Ders 1', points: 10 },
+        { courseName: 'Ücretsiz Python', lectureName: 'Ders 2', points: 10 },
+      ],
+      showOnLeaderboard: true,
     });
     expect(files['degerlendirmeler.json']).toMatchObject([{ courseId: s.free.id, rating: 5 }]);
     expect(files['yer-imleri.json']).toMatchObject([{ courseId: s.paid.id, courseName: 'Ücretli Java' }]);
@@ -275,6 +285,8 @@ describe('deletion requests', () => {
     const after = await databaseDump();
     expect(after.length).toBeGreaterThan(100);
     expect(found(after)).toEqual([]);
+    // The points go with the progress that earned them.
+    expect(await t.app.deps.db.select().from(pointsLedger).where(eq(pointsLedger.userId, s.id))).toEqual([]);
     // The order and its lines stay, under the anonymous account.
     const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, s.orderId));
     expect(order?.userId).toBe(s.id);

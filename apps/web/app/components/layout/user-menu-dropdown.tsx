@@ -1,5 +1,5 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCertificate, IconLogout, IconReceipt, IconSettings } from '@tabler/icons-react';
+import { IconCertificate, IconLogout, IconReceipt, IconSettings, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { UserMenuFace, type UserMenuProps, userMenuLabel } from './user-menu.tsx';
@@ -42,6 +42,9 @@ export default function UserMenuDropdown({
             </Menu.Item>
             <Menu.Item component={Link} to={paths.certificates} leftSection={<IconCertificate size={16} />}>
               Sertifikalarım
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.points} leftSection={<IconStar size={16} />}>
+              Puanlarım
             </Menu.Item>
           </>
         )}

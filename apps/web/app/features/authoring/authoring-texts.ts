@@ -195,6 +195,8 @@ export const authoringTexts = {
     accessPublic: 'Herkese açık (önizleme)',
     accessPaid: 'Yalnızca satın alanlar',
     duration: 'Süre (dakika)',
+    rewardPoints: 'Puan',
+    rewardPointsHint: 'Öğrenci dersi ilk kez tamamladığında kazanır (varsayılan 10).',
     durationHint: 'Video dersleri için süre dosyadan okunur.',
     textContent: 'Metin İçeriği',
     textPlaceholder: 'Dersin metnini yazın.',

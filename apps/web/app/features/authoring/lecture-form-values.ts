@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REWARD_POINTS,
   type EditorLecture,
   HTML_LECTURE_MAX_BYTES,
   LectureContentType,
@@ -30,6 +31,8 @@ export type LectureFormValues = {
   /** 'public' (a free preview) or 'paid' (buyers only). */
   access: 'public' | 'paid';
   durationMinute: number | string;
+  /** Points a learner earns on the first completion (CONTRACT.md §15). */
+  rewardPoints: number | string;
   text: string;
   file: File | null;
   quiz: QuizDraft;
@@ -52,6 +55,7 @@ export const newLectureValues = (): LectureFormValues => ({
   lectureContentType: String(LectureContentType.Text),
   access: 'paid',
   durationMinute: 0,
+  rewardPoints: DEFAULT_REWARD_POINTS,
   text: '',
   file: null,
   quiz: { questions: [emptyQuestion()] },
@@ -72,6 +76,7 @@ export const lectureValuesOf = (lecture: EditorLecture): LectureFormValues => ({
   lectureContentType: String(lecture.lectureContentType),
   access: lecture.isPublic ? 'public' : 'paid',
   durationMinute: lecture.durationMinute,
+  rewardPoints: lecture.rewardPoints,
   text: lecture.content ?? '',
   file: null,
   quiz: quizDraftOf(lecture),
@@ -120,6 +125,10 @@ const contentOf = (values: LectureFormValues, mode: LectureFormMode): unknown =>
 const durationOf = (values: LectureFormValues) =>
   values.durationMinute === '' || values.durationMinute === null ? 0 : values.durationMinute;
 
+/** An emptied field is the default, as the server takes a blank one on create. */
+const rewardPointsOf = (values: LectureFormValues) =>
+  values.rewardPoints === '' || values.rewardPoints === null ? DEFAULT_REWARD_POINTS : values.rewardPoints;
+
 /** The schema's field paths (`content.questions.0.options.1`) are the form's: the quiz editor shows them in place. */
 export const lectureFormErrors = (
   values: LectureFormValues,
@@ -131,6 +140,7 @@ export const lectureFormErrors = (
     lectureContentType: values.lectureContentType,
     isPublic: values.access === 'public',
     durationMinute: durationOf(values),
+    rewardPoints: rewardPointsOf(values),
   };
   const result =
     mode.kind === 'create'
@@ -174,6 +184,7 @@ export const lectureFormData = (values: LectureFormValues, mode: LectureFormMode
   // A video's length is read from the file; a typed one is only kept for the other kinds.
   if (type !== LectureContentType.Video || mode.kind === 'edit')
     form.append('durationMinute', String(durationOf(values)));
+  form.append('rewardPoints', String(rewardPointsOf(values)));
   const updated = isContentUpdated(values, mode);
   if (mode.kind === 'edit') form.append('isContentUpdated', String(updated));
   if (!updated) return form;

@@ -13,6 +13,7 @@ import { LearningSkeleton } from '../../features/learning/components/learning-sk
 import { LearningView } from '../../features/learning/components/learning-view.tsx';
 import { fetchCourseWithContents } from '../../features/learning/learning-api.ts';
 import { learningTexts } from '../../features/learning/learning-texts.ts';
+import { CourseLeaderboard } from '../../features/points/components/course-leaderboard.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 import type { Route } from './+types/course-learning';
@@ -96,12 +97,17 @@ export default function CourseLearningPage({ loaderData }: Route.ComponentProps)
             course={course}
             requestedLectureId={requestedLectureId}
             onLectureChosen={onLectureChosen}
+            renderAside={leaderboardOf}
           />
         )}
       </Await>
     </Suspense>
   );
 }
+
+/** An enrolled learner sees the course's leaderboard under the progress, read again after each completion. */
+const leaderboardOf = (course: CourseWithContents) =>
+  course.isEnrolled ? <CourseLeaderboard courseId={course.id} refreshKey={course.completedLessons} /> : null;
 
 /** No access: to the course page with a notice. Any other failure reaches the error screen. */
 function LearningLoadFailed({ courseId }: { courseId: string }) {

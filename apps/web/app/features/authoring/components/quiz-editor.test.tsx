@@ -137,8 +137,11 @@ describe('lecture form rules', () => {
       'lectureContentType',
       'isPublic',
       'durationMinute',
+      'rewardPoints',
       'content',
     ]);
+    // A new lecture is worth the default 10 points unless the lecturer types others.
+    expect(form.get('rewardPoints')).toBe('10');
     expect(JSON.parse(form.get('content') as string)).toEqual({
       questions: [{ question: 'S?', options: ['a', 'b', 'c', 'd'], correctAnswer: 1 }],
     });
@@ -156,6 +159,7 @@ describe('lecture form rules', () => {
       orderNumber: 0,
       isPublic: false,
       durationMinute: 5,
+      rewardPoints: 10,
       contentFileName: null,
       content: 'Eski metin',
       quiz: null,

@@ -3,6 +3,7 @@ import {
   HTML_LECTURE_MAX_BYTES,
   LectureContentType,
   lectureContentTypeLabels,
+  MAX_REWARD_POINTS,
 } from '@kampus/contract';
 import {
   Alert,
@@ -199,6 +200,18 @@ export function LectureForm({ mode, onSaved, onCancel, onBusyChange }: LectureFo
               {...form.getInputProps('durationMinute')}
             />
           )}
+          <NumberInput
+            label={texts.rewardPoints}
+            description={texts.rewardPointsHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={0}
+            max={MAX_REWARD_POINTS}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={isBusy}
+            {...form.getInputProps('rewardPoints')}
+          />
         </SimpleGrid>
         <Radio.Group label={texts.access} {...form.getInputProps('access')}>
           <Group gap="lg" mt={6}>

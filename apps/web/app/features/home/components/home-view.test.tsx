@@ -8,7 +8,7 @@ import { HomeView } from './home-view.tsx';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const emptyHome: HomeData = {
-  stats: { enrolledCourses: 0, bookmarks: 0, certificates: 0, completedCourses: 0 },
+  stats: { enrolledCourses: 0, bookmarks: 0, certificates: 0, completedCourses: 0, points: 0 },
   inProgressCourses: [],
   completedCourses: [],
   recommendedCourses: [],
@@ -53,7 +53,7 @@ describe('HomeView', () => {
   it('lists finished courses apart with their certificate, and says when nothing is left in progress', () => {
     renderHome({
       ...emptyHome,
-      stats: { enrolledCourses: 1, bookmarks: 0, certificates: 1, completedCourses: 1 },
+      stats: { enrolledCourses: 1, bookmarks: 0, certificates: 1, completedCourses: 1, points: 30 },
       completedCourses: [{ id: id(3), title: 'Python', imageUrl: null, certificateCode: 'ABCDEFGH23' }],
     });
     const inProgress = section('Devam eden kurslar');

@@ -23,6 +23,7 @@ import {
   IconCompass,
   IconRosette,
   IconSchool,
+  IconStar,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,6 +54,7 @@ export const statCardsOf = (stats: HomeData['stats']): StatCard[] => [
   { label: 'Kaydedilenler', value: stats.bookmarks, icon: IconBookmark, color: 'grape', to: paths.bookmarks },
   { label: 'Sertifikalar', value: stats.certificates, icon: IconCertificate, color: 'teal' },
   { label: 'Tamamlanan kurslar', value: stats.completedCourses, icon: IconRosette, color: 'orange' },
+  { label: 'Puanlarım', value: stats.points, icon: IconStar, color: 'yellow', to: paths.points },
 ];
 
 /** Seed 000 §2 "Student home". */
@@ -64,7 +66,7 @@ export function HomeView({ home, firstName }: { home: HomeData; firstName: strin
         <Text c="dimmed">Öğrenmeye kaldığın yerden devam et.</Text>
       </div>
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
         {statCardsOf(home.stats).map((stat) => (
           <Paper key={stat.label} withBorder radius="md" p="md">
             <Stack gap={6} h="100%">
@@ -310,8 +312,8 @@ export function HomeSkeleton() {
   return (
     <Stack gap="xl" aria-busy="true" aria-label="Ana sayfa yükleniyor">
       <Skeleton height={36} width={280} />
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {[0, 1, 2, 3].map((key) => (
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} height={110} radius="md" />
         ))}
       </SimpleGrid>

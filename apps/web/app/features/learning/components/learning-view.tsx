@@ -7,7 +7,7 @@ import {
 } from '@kampus/contract';
 import { Alert, Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCertificate, IconEye, IconPointer } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -32,6 +32,8 @@ export type LearningViewProps = {
   requestedLectureId: string | null;
   /** Called when the screen picked the lecture itself, so the address can name it (a reload then keeps it). */
   onLectureChosen: (lectureId: string) => void;
+  /** More cards under the progress (the course leaderboard), given the course as it stands now. */
+  renderAside?: (course: CourseWithContents) => ReactNode;
 };
 
 const mapLectures = (
@@ -50,6 +52,7 @@ export function LearningView({
   course: initialCourse,
   requestedLectureId,
   onLectureChosen,
+  renderAside,
 }: LearningViewProps) {
   const [course, setCourse] = useState(initialCourse);
   const [busyLectureId, setBusyLectureId] = useState<string | null>(null);
@@ -247,6 +250,7 @@ export function LearningView({
               language={course.language}
               shareUrl={shareUrl}
             />
+            {renderAside?.(course)}
           </Stack>
         </Grid.Col>
       </Grid>
