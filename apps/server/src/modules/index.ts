@@ -18,6 +18,7 @@ import { orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { purchaseRequestRoutes } from './purchase-requests/index.ts';
+import { questionRoutes } from './questions/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
 
@@ -44,4 +45,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(familyRoutes);
   await app.register(privacyRoutes);
   await app.register(purchaseRequestRoutes);
+  await app.register(questionRoutes);
 };

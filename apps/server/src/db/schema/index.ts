@@ -15,5 +15,6 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
 export * from './purchase-requests.ts';
+export * from './questions.ts';
 export * from './ratings.ts';
 export * from './users.ts';
