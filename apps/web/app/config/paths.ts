@@ -29,7 +29,10 @@ export const paths = {
     withQuery(`/course/${encodeURIComponent(courseId)}/learning`, { lecture: lectureId }),
   /** The learning screen with one question of a lecture open in its 'Sorular' tab. */
   courseQuestion: (courseId: string, lectureId: string, questionId: string) =>
-    withQuery(`/course/${encodeURIComponent(courseId)}/learning`, { lecture: lectureId, question: questionId }),
+    withQuery(`/course/${encodeURIComponent(courseId)}/learning`, {
+      lecture: lectureId,
+      question: questionId,
+    }),
   bookmarks: '/bookmarks',
   certificates: '/certificates',
   /** Public: no sign-in needed. */

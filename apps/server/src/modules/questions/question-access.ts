@@ -42,7 +42,9 @@ const placeColumns = (user: CurrentUser) => ({
  */
 const decide = (
   user: CurrentUser,
-  row: (Omit<Place, 'isStaff' | 'isCourseLecturer'> & { publishStatus: number; isEnrolled: boolean }) | undefined,
+  row:
+    | (Omit<Place, 'isStaff' | 'isCourseLecturer'> & { publishStatus: number; isEnrolled: boolean })
+    | undefined,
   notFound: 'LECTURE_NOT_FOUND' | 'QUESTION_NOT_FOUND' | 'ANSWER_NOT_FOUND',
 ): Place => {
   if (!row) throw appError(notFound);

@@ -103,7 +103,11 @@ export const answerQuestion = async (
 };
 
 /** `POST /questions/{id}/upvote`: adds the caller's vote, or takes it back when they had voted; not on one's own. */
-export const toggleUpvote = async (db: Database, questionId: string, user: CurrentUser): Promise<UpvoteResult> => {
+export const toggleUpvote = async (
+  db: Database,
+  questionId: string,
+  user: CurrentUser,
+): Promise<UpvoteResult> => {
   const { question } = await loadQuestion(db, questionId, user);
   if (question.authorId === user.id) throw appError('OWN_QUESTION_UPVOTE');
   return db.transaction(async (tx) => {
@@ -132,7 +136,11 @@ export const toggleUpvote = async (db: Database, questionId: string, user: Curre
  * `POST /answers/{id}/accept`: the asker or the course's lecturer marks the answer accepted (another accepted one of
  * the question is released), or, for the accepted answer, takes the mark back.
  */
-export const toggleAccept = async (db: Database, answerId: string, user: CurrentUser): Promise<AcceptResult> => {
+export const toggleAccept = async (
+  db: Database,
+  answerId: string,
+  user: CurrentUser,
+): Promise<AcceptResult> => {
   const { place, question, answer } = await loadAnswer(db, answerId, user);
   if (question.authorId !== user.id && !place.isCourseLecturer) throw appError('ANSWER_ACCEPT_NOT_ALLOWED');
   return db.transaction(async (tx) => {
@@ -146,7 +154,9 @@ export const toggleAccept = async (db: Database, answerId: string, user: Current
     await tx
       .update(answers)
       .set({ isAccepted: false })
-      .where(and(eq(answers.questionId, question.id), eq(answers.isAccepted, true), ne(answers.id, answer.id)));
+      .where(
+        and(eq(answers.questionId, question.id), eq(answers.isAccepted, true), ne(answers.id, answer.id)),
+      );
     await tx.update(answers).set({ isAccepted: accept }).where(eq(answers.id, answer.id));
     await tx.update(questions).set({ hasAcceptedAnswer: accept }).where(eq(questions.id, question.id));
     return { isAccepted: accept };

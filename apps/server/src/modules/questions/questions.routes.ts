@@ -4,12 +4,12 @@ import {
   IdParamsSchema,
   LecturerQuestionItemSchema,
   LecturerQuestionsQuerySchema,
+  questionMessages as m,
   pagedSchema,
   QuestionDetailSchema,
   QuestionInputSchema,
   QuestionItemSchema,
   QuestionListQuerySchema,
-  questionMessages as m,
   Role,
   UpvoteResultSchema,
 } from '@kampus/contract';
@@ -47,7 +47,8 @@ export const questionRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         security,
-        summary: 'Dersin soruları (en yeni veya en çok oy alan önce; search ile kursun bütün sorularında arar)',
+        summary:
+          'Dersin soruları (en yeni veya en çok oy alan önce; search ile kursun bütün sorularında arar)',
         params: IdParamsSchema,
         querystring: QuestionListQuerySchema,
         response: responses(pagedSchema(QuestionItemSchema), 401, 403, 404),

@@ -1,21 +1,19 @@
 import {
   type AnswerInput,
+  type Paged,
   type QuestionDetail,
   type QuestionInput,
   type QuestionItem,
   type QuestionListQuery,
   SEARCH_FOLD_FROM,
   SEARCH_FOLD_TO,
-  type Paged,
 } from '@kampus/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { answers, questions, questionUpvotes } from '../../db/schema/questions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { displayName, loadQuestion, mayRemove, type Place, placeOfLecture } from './question-access.ts';
-
-type Db = Database | Tx;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -1,4 +1,4 @@
-import { learningMessages, PublishStatus, questionMessages as m, Role } from '@kampus/contract';
+import { learningMessages, questionMessages as m, PublishStatus, Role } from '@kampus/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, makeCourse, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
@@ -36,8 +36,12 @@ const okData = async (p: ReturnType<typeof call>) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
-const ask = (who: TestUser, title = 'Döngü neden bitmiyor?', body = 'while True içinde break yazdım ama…', lecture = lectureId) =>
-  okData(call('POST', `/lectures/${lecture}/questions`, who, { title, body })) as Promise<string>;
+const ask = (
+  who: TestUser,
+  title = 'Döngü neden bitmiyor?',
+  body = 'while True içinde break yazdım ama…',
+  lecture = lectureId,
+) => okData(call('POST', `/lectures/${lecture}/questions`, who, { title, body })) as Promise<string>;
 const answer = (who: TestUser, questionId: string, body = 'Koşulu kontrol edin.') =>
   okData(call('POST', `/questions/${questionId}/answers`, who, { body })) as Promise<string>;
 
@@ -50,10 +54,18 @@ beforeAll(async () => {
   burak = await makeUser(t, { name: 'Burak', surname: 'Işık' });
   outsider = await makeUser(t);
   parent = await makeUser(t, { roles: [Role.Parent] });
-  const course = await makeCourse(t, { lecturerId: lecturer.id, name: 'Sıfırdan Python', lectureMinutes: [5, 5] });
+  const course = await makeCourse(t, {
+    lecturerId: lecturer.id,
+    name: 'Sıfırdan Python',
+    lectureMinutes: [5, 5],
+  });
   courseId = course.id;
   [lectureId, secondLectureId] = course.lectureIds as [string, string];
-  const draft = await makeCourse(t, { lecturerId: lecturer.id, publishStatus: PublishStatus.Draft, lectureMinutes: [5] });
+  const draft = await makeCourse(t, {
+    lecturerId: lecturer.id,
+    publishStatus: PublishStatus.Draft,
+    lectureMinutes: [5],
+  });
   draftLectureId = draft.lectureIds[0] as string;
   await enrol(t, ayse.id, courseId);
   await enrol(t, burak.id, courseId);
@@ -72,19 +84,31 @@ describe('who may read and ask', () => {
       const res = await call('GET', `/lectures/${lectureId}/questions`, who);
       expect(res.status).toBe(403);
       expect(res.body.error.errorMessage).toBe(learningMessages.notEnrolled);
-      expect((await call('POST', `/lectures/${lectureId}/questions`, who, { title: 'Bir soru', body: 'Bir soru metni burada.' })).status).toBe(403);
+      expect(
+        (
+          await call('POST', `/lectures/${lectureId}/questions`, who, {
+            title: 'Bir soru',
+            body: 'Bir soru metni burada.',
+          })
+        ).status,
+      ).toBe(403);
     }
     // A draft course is not there for those who did not buy it.
     expect((await call('GET', `/lectures/${draftLectureId}/questions`, ayse)).status).toBe(404);
     expect((await call('GET', `/lectures/${draftLectureId}/questions`, lecturer)).status).toBe(200);
-    expect((await call('GET', `/lectures/00000000-0000-4000-8000-000000000000/questions`, ayse)).status).toBe(404);
+    expect((await call('GET', `/lectures/00000000-0000-4000-8000-000000000000/questions`, ayse)).status).toBe(
+      404,
+    );
   });
 
   it('refuses titles and bodies out of length with Turkish field messages', async () => {
     const short = await call('POST', `/lectures/${lectureId}/questions`, ayse, { title: 'Ne', body: 'kısa' });
     expect(short.status).toBe(400);
     expect(short.body.error.fields).toEqual({ title: m.title, body: m.body });
-    const long = await call('POST', `/lectures/${lectureId}/questions`, ayse, { title: 'x'.repeat(151), body: 'y'.repeat(10_001) });
+    const long = await call('POST', `/lectures/${lectureId}/questions`, ayse, {
+      title: 'x'.repeat(151),
+      body: 'y'.repeat(10_001),
+    });
     expect(long.body.error.fields).toEqual({ title: m.title, body: m.body });
     const q = await ask(ayse, 'Uzunluk sınırı', 'Cevap uzunluğu denemesi.');
     const empty = await call('POST', `/questions/${q}/answers`, burak, { body: ' ' });
@@ -96,7 +120,13 @@ describe('who may read and ask', () => {
     const q = await ask(burak, 'İkinci dersteki soru', 'Bu soru ikinci derste soruldu.', secondLectureId);
     const list = await okData(call('GET', `/lectures/${secondLectureId}/questions`, ayse));
     expect(list.items.map((i: { id: string }) => i.id)).toEqual([q]);
-    expect(list.items[0]).toMatchObject({ author: { displayName: 'Burak I.' }, isMine: false, answerCount: 0, upvotes: 0, hasLecturerAnswer: false });
+    expect(list.items[0]).toMatchObject({
+      author: { displayName: 'Burak I.' },
+      isMine: false,
+      answerCount: 0,
+      upvotes: 0,
+      hasLecturerAnswer: false,
+    });
     const mine = await okData(call('GET', `/lectures/${secondLectureId}/questions`, burak));
     expect(mine.items[0].isMine).toBe(true);
     const first = await okData(call('GET', `/lectures/${lectureId}/questions`, ayse));
@@ -114,25 +144,41 @@ describe('sorting, search and upvotes', () => {
     const older = await ask(ayse, 'Eski soru burada', 'Önce sorulan soru metni.', lec);
     const newer = await ask(ayse, 'Yeni soru burada', 'Sonra sorulan soru metni.', lec);
     const ids = async (sort: string) =>
-      (await okData(call('GET', `/lectures/${lec}/questions?sort=${sort}`, burak))).items.map((i: { id: string }) => i.id);
+      (await okData(call('GET', `/lectures/${lec}/questions?sort=${sort}`, burak))).items.map(
+        (i: { id: string }) => i.id,
+      );
     expect(await ids('newest')).toEqual([newer, older]);
-    expect(await okData(call('POST', `/questions/${older}/upvote`, burak))).toEqual({ upvoted: true, upvotes: 1 });
+    expect(await okData(call('POST', `/questions/${older}/upvote`, burak))).toEqual({
+      upvoted: true,
+      upvotes: 1,
+    });
     expect(await ids('top')).toEqual([older, newer]);
     const listed = await okData(call('GET', `/lectures/${lec}/questions?sort=top`, burak));
     expect(listed.items[0]).toMatchObject({ upvotes: 1, isUpvoted: true });
-    expect(await okData(call('POST', `/questions/${older}/upvote`, burak))).toEqual({ upvoted: false, upvotes: 0 });
+    expect(await okData(call('POST', `/questions/${older}/upvote`, burak))).toEqual({
+      upvoted: false,
+      upvotes: 0,
+    });
     expect(await ids('top')).toEqual([newer, older]);
     const own = await call('POST', `/questions/${older}/upvote`, ayse);
     expect(own.status).toBe(422);
     expect(own.body.error.errorMessage).toBe(m.ownUpvote);
-    expect((await call('GET', `/lectures/${lec}/questions?sort=best`, burak)).body.error.fields).toEqual({ sort: m.sort });
+    expect((await call('GET', `/lectures/${lec}/questions?sort=best`, burak)).body.error.fields).toEqual({
+      sort: m.sort,
+    });
   });
 
   it('searches every question of the course, Turkish letters folded', async () => {
     const q = await ask(burak, 'IŞIK nasıl yanar?', 'Lamba ve ışık hakkında bir soru.', secondLectureId);
     const found = await okData(call('GET', `/lectures/${lectureId}/questions?search=isik`, ayse));
     expect(found.items.map((i: { id: string }) => i.id)).toEqual([q]);
-    expect((await okData(call('GET', `/lectures/${lectureId}/questions?search=${encodeURIComponent('100%')}`, ayse))).items).toEqual([]);
+    expect(
+      (
+        await okData(
+          call('GET', `/lectures/${lectureId}/questions?search=${encodeURIComponent('100%')}`, ayse),
+        )
+      ).items,
+    ).toEqual([]);
   });
 });
 
@@ -140,18 +186,37 @@ describe('answers, acceptance and notifications', () => {
   it('tells the lecturer of a new question and the asker of each answer by someone else, by mail and in the app', async () => {
     const q = await ask(ayse, 'Bildirim denemesi', 'Eğitmene haber gitmeli.');
     const { db } = t.app.deps;
-    const toLecturer = await db.select().from(mailOutbox).where(eq(mailOutbox.eventKey, `question-asked:${q}`));
+    const toLecturer = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.eventKey, `question-asked:${q}`));
     expect(toLecturer).toHaveLength(1);
-    expect(toLecturer[0]).toMatchObject({ userId: lecturer.id, template: 'question-asked', category: 'learning' });
+    expect(toLecturer[0]).toMatchObject({
+      userId: lecturer.id,
+      template: 'question-asked',
+      category: 'learning',
+    });
     expect(toLecturer[0]?.data).toMatchObject({ askedBy: 'Ayşe Y.', questionTitle: 'Bildirim denemesi' });
-    const [lecturerNote] = await db.select().from(notifications).where(eq(notifications.eventKey, `question-asked:${q}`));
-    expect(lecturerNote).toMatchObject({ userId: lecturer.id, link: '/lecturer/questions', category: 'learning' });
+    const [lecturerNote] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `question-asked:${q}`));
+    expect(lecturerNote).toMatchObject({
+      userId: lecturer.id,
+      link: '/lecturer/questions',
+      category: 'learning',
+    });
 
     await answer(ayse, q, 'Kendi cevabım, bildirim yok.');
     const a = await answer(lecturer, q, 'Eğitmenin cevabı.');
     const b = await answer(burak, q, 'Bir arkadaşın cevabı.');
     const mails = await db
-      .select({ key: mailOutbox.eventKey, userId: mailOutbox.userId, template: mailOutbox.template, data: mailOutbox.data })
+      .select({
+        key: mailOutbox.eventKey,
+        userId: mailOutbox.userId,
+        template: mailOutbox.template,
+        data: mailOutbox.data,
+      })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.userId, ayse.id), eq(mailOutbox.template, 'question-answered')))
       .orderBy(asc(mailOutbox.createdAt));
@@ -165,8 +230,15 @@ describe('answers, acceptance and notifications', () => {
     expect(notes[0]?.link).toBe(`/course/${courseId}/learning?lecture=${lectureId}&question=${q}`);
 
     const detail = await okData(call('GET', `/questions/${q}`, burak));
-    expect(detail).toMatchObject({ answerCount: 3, hasLecturerAnswer: true, canAccept: false, canDelete: false });
-    expect(detail.answers.map((x: { author: { displayName: string; isLecturer: boolean } }) => x.author)).toEqual([
+    expect(detail).toMatchObject({
+      answerCount: 3,
+      hasLecturerAnswer: true,
+      canAccept: false,
+      canDelete: false,
+    });
+    expect(
+      detail.answers.map((x: { author: { displayName: string; isLecturer: boolean } }) => x.author),
+    ).toEqual([
       { displayName: 'Ayşe Y.', isLecturer: false },
       { displayName: 'Mehmet K.', isLecturer: true },
       { displayName: 'Burak I.', isLecturer: false },
@@ -193,14 +265,17 @@ describe('answers, acceptance and notifications', () => {
     expect(detail.hasAcceptedAnswer).toBe(true);
     expect(await okData(call('POST', `/answers/${b}/accept`, ayse))).toEqual({ isAccepted: false });
     expect((await okData(call('GET', `/questions/${q}`, ayse))).hasAcceptedAnswer).toBe(false);
-    expect((await call('POST', '/answers/00000000-0000-4000-8000-000000000000/accept', ayse)).status).toBe(404);
+    expect((await call('POST', '/answers/00000000-0000-4000-8000-000000000000/accept', ayse)).status).toBe(
+      404,
+    );
   });
 
   it('lets the author, the course’s lecturer and admins remove; removals by others are audit-logged', async () => {
     const { db } = t.app.deps;
     const q = await ask(ayse, 'Silme denemesi', 'Bu soru silinecek.');
     const a = await answer(burak, q);
-    for (const who of [ayse, otherLecturer]) expect((await call('DELETE', `/answers/${a}`, who)).status).toBe(403);
+    for (const who of [ayse, otherLecturer])
+      expect((await call('DELETE', `/answers/${a}`, who)).status).toBe(403);
     expect((await call('DELETE', `/answers/${a}`, ayse)).body.error.errorMessage).toBe(m.deleteNotAllowed);
     expect((await call('DELETE', `/questions/${q}`, burak)).status).toBe(403);
     await okData(call('DELETE', `/answers/${a}`, lecturer));
@@ -209,7 +284,9 @@ describe('answers, acceptance and notifications', () => {
     expect(logged).toMatchObject({ actorId: lecturer.id, action: 'answer.delete', targetType: 'answer' });
     await okData(call('DELETE', `/questions/${q}`, admin));
     expect(await db.select().from(questions).where(eq(questions.id, q))).toEqual([]);
-    expect((await db.select().from(auditLog).where(eq(auditLog.targetId, q)))[0]?.action).toBe('question.delete');
+    expect((await db.select().from(auditLog).where(eq(auditLog.targetId, q)))[0]?.action).toBe(
+      'question.delete',
+    );
     expect((await call('GET', `/questions/${q}`, ayse)).status).toBe(404);
 
     const own = await ask(burak, 'Kendi sorum', 'Bunu kendim sileceğim.');
@@ -233,7 +310,11 @@ describe('GET /lecturer/questions', () => {
       [open, true],
       [answered, false],
     ]);
-    expect(mine.items[0]).toMatchObject({ courseName: 'Web', lectureName: 'Ders 1', author: { displayName: 'Ayşe Y.' } });
+    expect(mine.items[0]).toMatchObject({
+      courseName: 'Web',
+      lectureName: 'Ders 1',
+      author: { displayName: 'Ayşe Y.' },
+    });
     const unanswered = await okData(call('GET', '/lecturer/questions?status=unanswered', otherLecturer));
     expect(unanswered.items.map((i: { id: string }) => i.id)).toEqual([open]);
     const ofOther = await okData(call('GET', `/lecturer/questions?courseId=${courseId}`, otherLecturer));
@@ -241,6 +322,8 @@ describe('GET /lecturer/questions', () => {
     const all = await okData(call('GET', `/lecturer/questions?courseId=${course.id}&pageSize=50`, admin));
     expect(all.totalItemCount).toBe(2);
     expect((await call('GET', '/lecturer/questions', ayse)).status).toBe(403);
-    expect((await call('GET', '/lecturer/questions?status=open', otherLecturer)).body.error.fields).toEqual({ status: m.status });
+    expect((await call('GET', '/lecturer/questions?status=open', otherLecturer)).body.error.fields).toEqual({
+      status: m.status,
+    });
   });
 });

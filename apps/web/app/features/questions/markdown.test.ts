@@ -9,7 +9,9 @@ const dom = (html: string) => {
 
 describe('markdownToSafeHtml', () => {
   it('keeps code blocks readable, with their text escaped', () => {
-    const html = markdownToSafeHtml('Şunu denedim:\n\n```python\nwhile True:\n    if x < 3 and y > 2:\n        break\n```');
+    const html = markdownToSafeHtml(
+      'Şunu denedim:\n\n```python\nwhile True:\n    if x < 3 and y > 2:\n        break\n```',
+    );
     const pre = dom(html).querySelector('pre code');
     expect(pre?.textContent).toBe('while True:\n    if x < 3 and y > 2:\n        break\n');
     expect(dom(html).querySelector('script')).toBeNull();

@@ -51,7 +51,12 @@ export const deleteAnswer = (answerId: string) =>
 export const fetchLecturerQuestions = (
   query: { status: LecturerQuestionStatus; courseId?: string; pageNumber: number },
   signal?: AbortSignal,
-) => api.get<Paged<LecturerQuestionItem>>(p.lecturerInbox, { query: { ...query, pageSize: 20 }, signal, errorNotice: false });
+) =>
+  api.get<Paged<LecturerQuestionItem>>(p.lecturerInbox, {
+    query: { ...query, pageSize: 20 },
+    signal,
+    errorNotice: false,
+  });
 
 /** The course filter of the inbox: the lecturer's own courses. */
 export const fetchInboxCourses = (signal?: AbortSignal) =>

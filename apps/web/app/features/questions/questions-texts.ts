@@ -20,7 +20,8 @@ export const questionTexts = {
   title: 'Başlık',
   titleHint: 'Sorunuzu kısaca özetleyin (5–150 karakter).',
   body: 'Sorunuz',
-  bodyHint: 'Markdown kullanabilirsiniz: kod için ``` ile başlayan ve biten satırlar, satır içi kod için `kod`.',
+  bodyHint:
+    'Markdown kullanabilirsiniz: kod için ``` ile başlayan ve biten satırlar, satır içi kod için `kod`.',
   send: 'Gönder',
   cancel: 'Vazgeç',
   back: 'Bütün sorular',

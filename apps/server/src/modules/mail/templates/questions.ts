@@ -51,7 +51,8 @@ export type QuestionAskedData = {
 };
 
 export const questionAsked = {
-  subject: (d: QuestionAskedData, ctx: MailContext) => `${ctx.schoolName}: ${d.courseName} kursunda yeni soru`,
+  subject: (d: QuestionAskedData, ctx: MailContext) =>
+    `${ctx.schoolName}: ${d.courseName} kursunda yeni soru`,
   render: (d: QuestionAskedData, ctx: MailContext) =>
     layout(
       ctx,
