@@ -9,6 +9,7 @@ import { progressForExport } from '../learning/index.ts';
 import { mailsForExport } from '../mail/index.ts';
 import { notificationsForExport } from '../notifications/index.ts';
 import { ordersForExport } from '../orders/index.ts';
+import { questionsForExport } from '../questions/index.ts';
 import { ratingsForExport } from '../ratings/index.ts';
 import { accountForExport } from '../users/index.ts';
 import { privacyRecordsForExport } from './acceptances.ts';
@@ -27,6 +28,7 @@ const parts: Part[] = [
   { file: 'siparisler.json', read: (d, w) => ordersForExport(d.db, w.userId) },
   { file: 'ders-ilerlemesi.json', read: (d, w) => progressForExport(d.db, w.userId) },
   { file: 'degerlendirmeler.json', read: (d, w) => ratingsForExport(d.db, w.userId) },
+  { file: 'sorular.json', read: (d, w) => questionsForExport(d.db, w.userId) },
   { file: 'yer-imleri.json', read: (d, w) => bookmarksForExport(d.db, w.userId) },
   { file: 'sertifikalar.json', read: (d, w) => certificatesForExport(d.db, w.userId) },
   { file: 'sepet.json', read: (d, w) => basketForExport(d.db, w.userId) },

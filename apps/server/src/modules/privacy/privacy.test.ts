@@ -167,6 +167,7 @@ describe('GET /privacy/export', () => {
         'oturumlar.json',
         'profil.json',
         'sepet.json',
+        'sorular.json',
         'sertifikalar.json',
         'siparisler.json',
         'yer-imleri.json',

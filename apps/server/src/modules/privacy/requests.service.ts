@@ -21,6 +21,7 @@ import { eraseFamily } from '../families/index.ts';
 import { eraseProgress } from '../learning/index.ts';
 import { eraseMails } from '../mail/index.ts';
 import { eraseNotifications } from '../notifications/index.ts';
+import { eraseQuestionTexts } from '../questions/index.ts';
 import { eraseRatingComments } from '../ratings/index.ts';
 import { eraseAccount, unusablePasswordHash } from '../users/index.ts';
 
@@ -120,6 +121,7 @@ const erasers: Eraser[] = [
   (tx, w) => none(eraseCertificates(tx, w.userId)),
   (tx, w) => none(eraseProgress(tx, w.userId)),
   (tx, w) => none(eraseRatingComments(tx, w.userId)),
+  (tx, w) => none(eraseQuestionTexts(tx, w.userId)),
   (tx, w) => none(bumpCatalogueVersionForLecturer(tx, w.userId)),
   (tx, w) => none(scrubAuditDetails(tx, w.userId, [w.email])),
 ];

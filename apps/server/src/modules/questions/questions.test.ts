@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, makeCourse, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { auditLog, mailOutbox, notifications, questions } from '../../db/schema/index.ts';
+import { ERASED_TEXT, eraseQuestionTexts, questionsForExport } from './personal-data.ts';
 
 let t: TestApp;
 let lecturer: TestUser;
@@ -325,5 +326,24 @@ describe('GET /lecturer/questions', () => {
     expect((await call('GET', '/lecturer/questions?status=open', otherLecturer)).body.error.fields).toEqual({
       status: m.status,
     });
+  });
+});
+
+describe('personal data', () => {
+  it('exports what the user wrote; erasure keeps the thread and replaces their words', async () => {
+    const { db } = t.app.deps;
+    const q = await ask(burak, 'Silinecek kişinin sorusu', 'Kişisel bir şey yazdım.');
+    const a = await answer(burak, q, 'Kendi cevabım.');
+    const b = await answer(ayse, q, 'Başka birinin cevabı.');
+    const exported = await questionsForExport(db, burak.id);
+    expect(exported.questions.map((x) => x.id)).toContain(q);
+    expect(exported.answers.map((x) => x.id)).toContain(a);
+    await db.transaction((tx) => eraseQuestionTexts(tx, burak.id));
+    const detail = await okData(call('GET', `/questions/${q}`, ayse));
+    expect(detail).toMatchObject({ title: 'Silinmiş soru', body: ERASED_TEXT, answerCount: 2 });
+    expect(detail.answers.map((x: { id: string; body: string }) => [x.id, x.body])).toEqual([
+      [a, ERASED_TEXT],
+      [b, 'Başka birinin cevabı.'],
+    ]);
   });
 });
