@@ -16,7 +16,7 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   if (!asking)
     return (
-      <Button variant="subtle" color="red.8" size="compact-sm" onClick={() => setAsking(true)}>
+      <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={() => setAsking(true)}>
         {label}
       </Button>
     );

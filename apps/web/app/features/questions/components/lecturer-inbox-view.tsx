@@ -83,7 +83,7 @@ export function LecturerInboxView({ page, courses, filter, onFilter, onAnswered 
                 <Text size="sm" c="dimmed">
                   {q.courseName} · {q.lectureName}
                 </Text>
-                <Badge variant="light" color={q.isUnanswered ? 'orange' : 'teal'}>
+                <Badge variant="filled" autoContrast color={q.isUnanswered ? 'yellow.4' : 'teal.9'}>
                   {q.isUnanswered ? tx.waiting : tx.answered}
                 </Badge>
               </Group>

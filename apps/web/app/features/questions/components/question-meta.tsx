@@ -15,12 +15,22 @@ export function QuestionMeta({ question }: { question: QuestionItem }) {
         · {tx.answers(question.answerCount)} · {tx.upvotes(question.upvotes)}
       </Text>
       {question.hasLecturerAnswer && (
-        <Badge variant="light" color="indigo" leftSection={<IconSchool size={14} aria-hidden="true" />}>
+        <Badge
+          variant="filled"
+          autoContrast
+          color="indigo.8"
+          leftSection={<IconSchool size={14} aria-hidden="true" />}
+        >
           {tx.lecturerAnswered}
         </Badge>
       )}
       {question.hasAcceptedAnswer && (
-        <Badge variant="light" color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+        <Badge
+          variant="filled"
+          autoContrast
+          color="teal.9"
+          leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
+        >
           {tx.solved}
         </Badge>
       )}

@@ -120,7 +120,7 @@ export function QuestionThread({ questionId, onBack }: { questionId: string; onB
                   {answer.author.displayName}
                 </Text>
                 {answer.author.isLecturer && (
-                  <Badge variant="light" color="indigo">
+                  <Badge variant="filled" autoContrast color="indigo.8">
                     {tx.lecturer}
                   </Badge>
                 )}
@@ -143,7 +143,8 @@ export function QuestionThread({ questionId, onBack }: { questionId: string; onB
                   {question.canAccept && (
                     <Button
                       variant="subtle"
-                      color="teal.9"
+                      color="teal"
+                      c="teal.9"
                       size="compact-sm"
                       onClick={() => run(() => toggleAccept(answer.id))}
                     >
