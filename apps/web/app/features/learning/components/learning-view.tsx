@@ -59,6 +59,11 @@ export function LearningView({
 }: LearningViewProps) {
   const [course, setCourse] = useState(initialCourse);
   const [tab, setTab] = useState(questions?.openAtStart ? 'questions' : 'lecture');
+  // A question named later (a notification followed while the screen is open) opens the tab too.
+  const questionNamed = questions?.openAtStart ?? false;
+  useEffect(() => {
+    if (questionNamed) setTab('questions');
+  }, [questionNamed]);
   const [busyLectureId, setBusyLectureId] = useState<string | null>(null);
   const positions = useRef(new Map<string, number>());
   const lectureId = selectedLectureId(course, requestedLectureId);
