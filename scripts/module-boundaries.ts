@@ -54,6 +54,8 @@ const readers: Record<string, string[]> = {
   points: ['catalogue.ts', 'users.ts'],
   // The admin's list of deletion requests names each account as it reads now (anonymous once erased).
   privacy: ['users.ts'],
+  // A lecture's questions and the lecturer's inbox name the lecture, course and author in the list's one statement.
+  questions: ['catalogue.ts', 'users.ts'],
   ratings: ['users.ts'],
 };
 

@@ -426,6 +426,12 @@ const PAGES: PageRow[] = [
   { route: '/lecturer', as: 'lecturer', url: () => '/lecturer', ready: heading(/.+/) },
   { route: '/lecturer/finance', as: 'lecturer', url: () => '/lecturer/finance', ready: heading(/.+/) },
   {
+    route: '/lecturer/questions',
+    as: 'lecturer',
+    url: () => '/lecturer/questions',
+    ready: heading(/Öğrenci Soruları/),
+  },
+  {
     route: '/lecturer/create-course',
     as: 'lecturer',
     url: () => '/lecturer/create-course',

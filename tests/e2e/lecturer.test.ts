@@ -157,7 +157,7 @@ afterAll(async () => {
 });
 
 describe('lecturer area in the browser', () => {
-  it('opens on the five cards of the lecturer home', async () => {
+  it('opens on the cards of the lecturer home', async () => {
     const { page } = lecturer;
     await page.getByRole('heading', { level: 1, name: 'Eğitmen Arayüzü' }).waitFor();
     const links = page.getByRole('main').getByRole('link');
@@ -167,6 +167,7 @@ describe('lecturer area in the browser', () => {
       ['Profili Düzenle', '/settings/account-info'],
       ['Finans Paneli', '/lecturer/finance'],
       ['İndirim Kodu Paneli', '/lecturer/discount-codes'],
+      ['Öğrenci Soruları', '/lecturer/questions'],
     ];
     for (const [name, href] of cards)
       expect(await links.filter({ hasText: name }).getAttribute('href'), name).toBe(href);

@@ -79,6 +79,8 @@ export default [
       route('lecturer', 'routes/lecturer/layout.tsx', [
         index('routes/lecturer/index.tsx'),
         route('finance', 'routes/lecturer/finance.tsx'),
+        // Questions asked under the lecturer's lectures, unanswered first (CONTRACT.md §15).
+        route('questions', 'routes/lecturer/questions.tsx'),
         route('create-course', 'routes/lecturer/create-course.tsx'),
         route('manage-courses', 'routes/lecturer/manage-courses.tsx'),
         route('manage-course-info/:courseId', 'routes/lecturer/manage-course-info.tsx'),

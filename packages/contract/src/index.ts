@@ -43,3 +43,5 @@ export * from './privacy/notice.ts';
 export * from './privacy/schemas.ts';
 export * from './purchase-requests/messages.ts';
 export * from './purchase-requests/schemas.ts';
+export * from './questions/messages.ts';
+export * from './questions/schemas.ts';

@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { pointsRoutes } from './points/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { purchaseRequestRoutes } from './purchase-requests/index.ts';
+import { questionRoutes } from './questions/index.ts';
 import { ratingRoutes } from './ratings/index.ts';
 import { profileRoutes } from './users/index.ts';
 
@@ -46,4 +47,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(familyRoutes);
   await app.register(privacyRoutes);
   await app.register(purchaseRequestRoutes);
+  await app.register(questionRoutes);
 };

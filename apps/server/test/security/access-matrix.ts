@@ -26,6 +26,7 @@ import {
   pendingPurchaseRequest,
 } from '../support/families.ts';
 import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
+import { answerOn, questionOn } from './question-fixtures.ts';
 
 /**
  * The access matrix: for every route of the OpenAPI document, the status each caller gets. Columns, in order:
@@ -1028,6 +1029,84 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'GET /api/v1/web/lecturer/finance',
     expect: LECTURER_AREA,
     request: () => GET('/lecturer/finance'),
+  },
+
+  // Questions and answers (CONTRACT.md §15): for those who may open the lecture, as the learning screen answers.
+  // The owner student wrote the throwaway question or answer; only the asker and the course's lecturer accept.
+  {
+    route: 'GET /api/v1/web/lectures/{id}/questions',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: (fx) => GET(`/lectures/${fx.courseA.text}/questions?sort=top`),
+  },
+  {
+    route: 'GET /api/v1/web/lectures/{id}/questions',
+    variant: 'lecture of an archived course',
+    expect: [401, 404, 200, 404, 200, 200],
+    parent: 404,
+    request: (fx) => GET(`/lectures/${fx.hiddenCourse.text}/questions`),
+  },
+  {
+    route: 'POST /api/v1/web/lectures/{id}/questions',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: (fx) => ({
+      method: 'POST',
+      url: `/lectures/${fx.courseA.text}/questions`,
+      json: { title: 'Matris sorusu', body: 'Bir soru metni burada.' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/questions/{id}',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: async (fx) => GET(`/questions/${await questionOn(fx)}`),
+  },
+  {
+    route: 'POST /api/v1/web/questions/{id}/answers',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/questions/${await questionOn(fx)}/answers`,
+      json: { body: 'Bir cevap.' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/questions/{id}/upvote',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: async (fx) => ({ method: 'POST', url: `/questions/${await questionOn(fx, 'stranger')}/upvote` }),
+  },
+  {
+    route: 'POST /api/v1/web/questions/{id}/upvote',
+    variant: 'one’s own question',
+    expect: [401, 403, 422, 403, 200, 200],
+    parent: 403,
+    request: async (fx) => ({ method: 'POST', url: `/questions/${await questionOn(fx)}/upvote` }),
+  },
+  {
+    route: 'POST /api/v1/web/answers/{id}/accept',
+    expect: [401, 403, 200, 403, 200, 403],
+    parent: 403,
+    request: async (fx) => ({ method: 'POST', url: `/answers/${await answerOn(fx)}/accept` }),
+  },
+  {
+    route: 'DELETE /api/v1/web/questions/{id}',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: async (fx) => DELETE(`/questions/${await questionOn(fx)}`),
+  },
+  {
+    route: 'DELETE /api/v1/web/answers/{id}',
+    expect: [401, 403, 200, 403, 200, 200],
+    parent: 403,
+    request: async (fx) => DELETE(`/answers/${await answerOn(fx)}`),
+  },
+  {
+    route: 'GET /api/v1/web/lecturer/questions',
+    expect: LECTURER_AREA,
+    request: () => GET('/lecturer/questions?status=unanswered'),
   },
 
   // Categories and tags: any signed-in role reads (the course form lists them), Admin writes.

@@ -115,6 +115,8 @@ const NO_BODY = new Set([
   'POST /api/v1/web/notifications/read-all',
   'POST /api/v1/web/privacy/deletion-request',
   'POST /api/v1/web/admin/privacy-requests/{id}/complete',
+  'POST /api/v1/web/questions/{id}/upvote',
+  'POST /api/v1/web/answers/{id}/accept',
 ]);
 
 /**

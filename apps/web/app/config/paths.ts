@@ -27,6 +27,12 @@ export const paths = {
   /** The learning screen with one lecture selected (`?lecture=` keeps it across reloads). */
   courseLecture: (courseId: string, lectureId: string) =>
     withQuery(`/course/${encodeURIComponent(courseId)}/learning`, { lecture: lectureId }),
+  /** The learning screen with one question of a lecture open in its 'Sorular' tab. */
+  courseQuestion: (courseId: string, lectureId: string, questionId: string) =>
+    withQuery(`/course/${encodeURIComponent(courseId)}/learning`, {
+      lecture: lectureId,
+      question: questionId,
+    }),
   bookmarks: '/bookmarks',
   certificates: '/certificates',
   /** 'Puanlarım': the learner's points and their history. */
@@ -91,6 +97,7 @@ export const paths = {
   lecturer: {
     home: '/lecturer',
     finance: '/lecturer/finance',
+    questions: '/lecturer/questions',
     createCourse: '/lecturer/create-course',
     manageCourses: '/lecturer/manage-courses',
     manageCourse: (courseId: string) => `/lecturer/manage-course/${encodeURIComponent(courseId)}`,
@@ -191,6 +198,16 @@ export const apiPaths = {
   courseRatings: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/ratings`,
   homeData: '/homepages/user',
   courseWithContents: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/with-contents`,
+  /** Questions and answers under lectures (CONTRACT.md §15). */
+  questions: {
+    lectureQuestions: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/questions`,
+    question: (id: string) => `/questions/${encodeURIComponent(id)}`,
+    answers: (id: string) => `/questions/${encodeURIComponent(id)}/answers`,
+    upvote: (id: string) => `/questions/${encodeURIComponent(id)}/upvote`,
+    answer: (id: string) => `/answers/${encodeURIComponent(id)}`,
+    accept: (id: string) => `/answers/${encodeURIComponent(id)}/accept`,
+    lecturerInbox: '/lecturer/questions',
+  },
   lectureComplete: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/complete`,
   lecturePosition: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/position`,
   lectureQuizAttempts: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/quiz-attempts`,

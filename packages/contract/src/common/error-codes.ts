@@ -9,6 +9,7 @@ import { learningMessages } from '../learning/messages.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { privacyMessages } from '../privacy/messages.ts';
 import { purchaseRequestMessages } from '../purchase-requests/messages.ts';
+import { questionMessages } from '../questions/messages.ts';
 
 import type { ErrorCode, ErrorStatus } from './error-statuses.ts';
 
@@ -216,6 +217,12 @@ export const errorCatalogue = {
   PURCHASE_REQUEST_NOT_PENDING: { status: 422, message: purchaseRequestMessages.notPending },
   PURCHASE_REQUEST_PRICE_CHANGED: { status: 422, message: purchaseRequestMessages.priceChanged },
   CARD_PAYMENT_UNAVAILABLE: { status: 422, message: purchaseRequestMessages.cardUnavailable },
+  // Questions and answers under lectures.
+  QUESTION_NOT_FOUND: { status: 404, message: questionMessages.questionNotFound },
+  ANSWER_NOT_FOUND: { status: 404, message: questionMessages.answerNotFound },
+  OWN_QUESTION_UPVOTE: { status: 422, message: questionMessages.ownUpvote },
+  ANSWER_ACCEPT_NOT_ALLOWED: { status: 403, message: questionMessages.acceptNotAllowed },
+  QUESTION_DELETE_NOT_ALLOWED: { status: 403, message: questionMessages.deleteNotAllowed },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

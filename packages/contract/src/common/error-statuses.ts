@@ -145,6 +145,11 @@ export const errorStatuses = {
   PURCHASE_REQUEST_NOT_PENDING: 422,
   PURCHASE_REQUEST_PRICE_CHANGED: 422,
   CARD_PAYMENT_UNAVAILABLE: 422,
+  QUESTION_NOT_FOUND: 404,
+  ANSWER_NOT_FOUND: 404,
+  OWN_QUESTION_UPVOTE: 422,
+  ANSWER_ACCEPT_NOT_ALLOWED: 403,
+  QUESTION_DELETE_NOT_ALLOWED: 403,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -16,5 +16,6 @@ export * from './payments.ts';
 export * from './points.ts';
 export * from './privacy.ts';
 export * from './purchase-requests.ts';
+export * from './questions.ts';
 export * from './ratings.ts';
 export * from './users.ts';

@@ -9,6 +9,7 @@ import { insertNotification, type NotificationHub } from '../notifications/index
 import { orderPaperwork } from '../orders/index.ts';
 import { orderFacts } from './order-facts.ts';
 import { purchaseNews } from './purchase-news.ts';
+import { questionNews } from './question-news.ts';
 
 /** What announcing needs: the mail queue and the hub that hands notifications to open streams. */
 /** The event key of an invitation's mail: an erasure (modules/privacy) drops the mail with its invitation. */
@@ -270,6 +271,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         category: 'family',
       }),
     ...purchaseNews(announce, notify),
+    ...questionNews(announce),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

@@ -51,6 +51,20 @@ const expected: Record<TemplateName, string[]> = {
     '₺499,00',
     'https://okul.example.com/basket',
   ],
+  'question-answered': [
+    'Merhaba Ayşe,',
+    'Döngü neden bitmiyor?',
+    'Sıfırdan Python',
+    'eğitmen Mehmet K.',
+    'https://okul.example.com/course/00000000-0000-4000-8000-000000000001/learning?lecture=',
+  ],
+  'question-asked': [
+    'Merhaba Mehmet,',
+    'Ayşe Y.',
+    'Döngü neden bitmiyor?',
+    'Döngüler',
+    'https://okul.example.com/lecturer/questions',
+  ],
   'order-cancelled': ['KMP-20261125-4821', 'süresi içinde gelmediği', 'Sıfırdan Python'],
   'certificate-issued': [
     'Sıfırdan Python',

@@ -11,6 +11,7 @@ import { notificationsForExport } from '../notifications/index.ts';
 import { ordersForExport } from '../orders/index.ts';
 import { pointsForExport } from '../points/index.ts';
 import { purchaseRequestsForExport } from '../purchase-requests/index.ts';
+import { questionsForExport } from '../questions/index.ts';
 import { ratingsForExport } from '../ratings/index.ts';
 import { accountForExport } from '../users/index.ts';
 import { privacyRecordsForExport } from './acceptances.ts';
@@ -30,6 +31,7 @@ const parts: Part[] = [
   { file: 'ders-ilerlemesi.json', read: (d, w) => progressForExport(d.db, w.userId) },
   { file: 'puanlar.json', read: (d, w) => pointsForExport(d.db, w.userId) },
   { file: 'degerlendirmeler.json', read: (d, w) => ratingsForExport(d.db, w.userId) },
+  { file: 'sorular.json', read: (d, w) => questionsForExport(d.db, w.userId) },
   { file: 'yer-imleri.json', read: (d, w) => bookmarksForExport(d.db, w.userId) },
   { file: 'sertifikalar.json', read: (d, w) => certificatesForExport(d.db, w.userId) },
   { file: 'sepet.json', read: (d, w) => basketForExport(d.db, w.userId) },

@@ -169,6 +169,7 @@ describe('GET /privacy/export', () => {
         'profil.json',
         'puanlar.json',
         'sepet.json',
+        'sorular.json',
         'sertifikalar.json',
         'siparisler.json',
         'veli-talepleri.json',

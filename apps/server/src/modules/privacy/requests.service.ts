@@ -23,6 +23,7 @@ import { eraseMails } from '../mail/index.ts';
 import { eraseNotifications } from '../notifications/index.ts';
 import { erasePoints } from '../points/index.ts';
 import { erasePurchaseRequests } from '../purchase-requests/index.ts';
+import { eraseQuestionTexts } from '../questions/index.ts';
 import { eraseRatingComments } from '../ratings/index.ts';
 import { eraseAccount, unusablePasswordHash } from '../users/index.ts';
 
@@ -124,6 +125,7 @@ const erasers: Eraser[] = [
   (tx, w) => none(eraseProgress(tx, w.userId)),
   (tx, w) => none(erasePoints(tx, w.userId)),
   (tx, w) => none(eraseRatingComments(tx, w.userId)),
+  (tx, w) => none(eraseQuestionTexts(tx, w.userId)),
   (tx, w) => none(bumpCatalogueVersionForLecturer(tx, w.userId)),
   (tx, w) => none(scrubAuditDetails(tx, w.userId, [w.email])),
 ];

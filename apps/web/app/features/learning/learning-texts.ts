@@ -6,6 +6,8 @@ const percentFormat = new Intl.NumberFormat('tr-TR', { style: 'percent', maximum
 export const percentText = (percent: number) => percentFormat.format(percent / 100);
 
 export const learningTexts = {
+  lectureTab: 'Ders',
+  questionsTab: 'Sorular',
   notEnrolled: 'Bu kursun derslerini izlemek için önce kursa kayıt olmalısın.',
   courseNotFound: 'Bu kurs bulunamadı ya da artık yayında değil.',
   preview: 'Önizleme modundasın: dersleri açabilirsin, ancak ilerleme ve quiz sonuçları kaydedilmez.',

@@ -14,5 +14,7 @@ export const lecturerTexts = {
     financeText: 'Satışlarınızı, gelirinizi ve öğrenci sayınızı görün.',
     discountCodes: 'İndirim Kodu Paneli',
     discountCodesText: 'Kurslarınız için indirim kodları oluşturun ve yönetin.',
+    questions: 'Öğrenci Soruları',
+    questionsText: 'Derslerinize sorulan soruları görün ve cevaplayın.',
   },
 } as const;

@@ -14,6 +14,7 @@ import { LearningView } from '../../features/learning/components/learning-view.t
 import { fetchCourseWithContents } from '../../features/learning/learning-api.ts';
 import { learningTexts } from '../../features/learning/learning-texts.ts';
 import { CourseLeaderboard } from '../../features/points/components/course-leaderboard.tsx';
+import { LectureQuestions } from '../../features/questions/components/lecture-questions.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 import type { Route } from './+types/course-learning';
@@ -73,6 +74,7 @@ export const shouldRevalidate = ({
 export default function CourseLearningPage({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedLectureId = searchParams.get('lecture');
+  const questionId = searchParams.get('question');
 
   // The screen's own choice (first lecture not completed) goes into the address, so a reload keeps it.
   const onLectureChosen = useCallback(
@@ -88,6 +90,21 @@ export default function CourseLearningPage({ loaderData }: Route.ComponentProps)
     [setSearchParams],
   );
 
+  // The question open in the 'Sorular' tab is in the address too, so a notification's link opens it.
+  const onOpenQuestion = useCallback(
+    (id: string | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id && UUID.test(id)) next.set('question', id);
+          else next.delete('question');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
   return (
     <Suspense key={loaderData.courseId} fallback={<LearningSkeleton />}>
       <Await resolve={loaderData.course} errorElement={<LearningLoadFailed courseId={loaderData.courseId} />}>
@@ -98,6 +115,17 @@ export default function CourseLearningPage({ loaderData }: Route.ComponentProps)
             requestedLectureId={requestedLectureId}
             onLectureChosen={onLectureChosen}
             renderAside={leaderboardOf}
+            questions={{
+              openAtStart: questionId !== null,
+              render: (lectureId) => (
+                <LectureQuestions
+                  key={lectureId}
+                  lectureId={lectureId}
+                  questionId={questionId && UUID.test(questionId) ? questionId : null}
+                  onOpenQuestion={onOpenQuestion}
+                />
+              ),
+            }}
           />
         )}
       </Await>

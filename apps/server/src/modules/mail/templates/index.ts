@@ -6,6 +6,7 @@ import type { MailContext } from './layout.ts';
 import { certificateIssued } from './learning.ts';
 import { orderCancelled, orderCompleted, orderPlaced } from './orders.ts';
 import { purchaseDecision, purchaseRequest } from './purchase-requests.ts';
+import { questionAnswered, questionAsked } from './questions.ts';
 
 export type { MailContext } from './layout.ts';
 
@@ -29,6 +30,8 @@ export const TEMPLATES = {
   'family-digest': familyDigest,
   'purchase-request': purchaseRequest,
   'purchase-decision': purchaseDecision,
+  'question-answered': questionAnswered,
+  'question-asked': questionAsked,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

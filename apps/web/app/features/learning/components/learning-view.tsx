@@ -5,7 +5,7 @@ import {
   learningMessages,
   type QuizAttemptResult,
 } from '@kampus/contract';
-import { Alert, Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCertificate, IconEye, IconPointer } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,6 +34,11 @@ export type LearningViewProps = {
   onLectureChosen: (lectureId: string) => void;
   /** More cards under the progress (the course leaderboard), given the course as it stands now. */
   renderAside?: (course: CourseWithContents) => ReactNode;
+  /**
+   * The 'Sorular' tab beside the lecture, given by the page (the questions feature): its content for a lecture,
+   * and whether it is open when the screen loads (a notification's link names a question).
+   */
+  questions?: { render: (lectureId: string) => ReactNode; openAtStart: boolean };
 };
 
 const mapLectures = (
@@ -53,8 +58,15 @@ export function LearningView({
   requestedLectureId,
   onLectureChosen,
   renderAside,
+  questions,
 }: LearningViewProps) {
   const [course, setCourse] = useState(initialCourse);
+  const [tab, setTab] = useState(questions?.openAtStart ? 'questions' : 'lecture');
+  // A question named later (a notification followed while the screen is open) opens the tab too.
+  const questionNamed = questions?.openAtStart ?? false;
+  useEffect(() => {
+    if (questionNamed) setTab('questions');
+  }, [questionNamed]);
   const [busyLectureId, setBusyLectureId] = useState<string | null>(null);
   const positions = useRef(new Map<string, number>());
   const lectureId = selectedLectureId(course, requestedLectureId);
@@ -148,6 +160,29 @@ export function LearningView({
       ? paths.course(course.id)
       : new URL(paths.course(course.id), window.location.origin).toString();
 
+  const lecturePane = current ? (
+    <LecturePane
+      key={current.lecture.id}
+      course={course}
+      lecture={current.lecture}
+      sectionName={current.section.name}
+      isBusy={busyLectureId === current.lecture.id}
+      startAt={positions.current.get(current.lecture.id) ?? current.lecture.positionSeconds}
+      onSetCompleted={(isCompleted) => setCompleted(current.lecture, isCompleted)}
+      onSubmitQuiz={(answers) => submitQuiz(current.lecture, answers)}
+      onSavePosition={course.isEnrolled ? savePosition(current.lecture.id) : undefined}
+      onRenewLinks={renewLinks}
+      takeFocus={hasMoved.current}
+    />
+  ) : (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <IconPointer size={36} stroke={1.5} aria-hidden="true" />
+        <Text fw={600}>{learningTexts.selectLesson}</Text>
+      </Stack>
+    </Paper>
+  );
+
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -196,27 +231,22 @@ export function LearningView({
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          {current ? (
-            <LecturePane
-              key={current.lecture.id}
-              course={course}
-              lecture={current.lecture}
-              sectionName={current.section.name}
-              isBusy={busyLectureId === current.lecture.id}
-              startAt={positions.current.get(current.lecture.id) ?? current.lecture.positionSeconds}
-              onSetCompleted={(isCompleted) => setCompleted(current.lecture, isCompleted)}
-              onSubmitQuiz={(answers) => submitQuiz(current.lecture, answers)}
-              onSavePosition={course.isEnrolled ? savePosition(current.lecture.id) : undefined}
-              onRenewLinks={renewLinks}
-              takeFocus={hasMoved.current}
-            />
+          {questions && current ? (
+            // Panels stay mounted, so a video keeps its place while the questions are read.
+            <Tabs value={tab} onChange={(value) => setTab(value ?? 'lecture')} keepMounted>
+              <Tabs.List>
+                <Tabs.Tab value="lecture">{learningTexts.lectureTab}</Tabs.Tab>
+                <Tabs.Tab value="questions">{learningTexts.questionsTab}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="lecture" pt="md">
+                {lecturePane}
+              </Tabs.Panel>
+              <Tabs.Panel value="questions" pt="md">
+                {questions.render(current.lecture.id)}
+              </Tabs.Panel>
+            </Tabs>
           ) : (
-            <Paper withBorder radius="md" p="xl">
-              <Stack align="center" gap="xs" ta="center">
-                <IconPointer size={36} stroke={1.5} aria-hidden="true" />
-                <Text fw={600}>{learningTexts.selectLesson}</Text>
-              </Stack>
-            </Paper>
+            lecturePane
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconDiscount,
   IconEdit,
+  IconMessageQuestion,
   IconSquarePlus,
   IconUserEdit,
   type TablerIcon,
@@ -16,7 +17,7 @@ const texts = lecturerTexts.home;
 
 type HomeCard = { title: string; text: string; to: string; icon: TablerIcon; color: string };
 
-/** Seed 001 §2: the five cards of the lecturer home, in the seed's order. */
+/** Seed 001 §2: the five cards of the lecturer home, in the seed's order, and the questions inbox (CONTRACT.md §15). */
 export const homeCards: HomeCard[] = [
   {
     title: texts.createCourse,
@@ -53,6 +54,13 @@ export const homeCards: HomeCard[] = [
     to: paths.lecturer.discountCodes,
     icon: IconDiscount,
     color: 'pink',
+  },
+  {
+    title: texts.questions,
+    text: texts.questionsText,
+    to: paths.lecturer.questions,
+    icon: IconMessageQuestion,
+    color: 'cyan',
   },
 ];
 

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses, lectures } from './catalogue.ts';
+import { users } from './users.ts';
+
+/**
+ * Questions under a lecture and their answers (modules/questions, CONTRACT.md §15). The counts a list shows
+ * (`answer_count`, `upvote_count`, `lecturer_answer_count`) are kept on the question in the transaction of each
+ * change, so a lecture's first page and the lecturer's inbox are one index scan without aggregates.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    /** The lecture's course, copied so the course search and the lecturer's inbox need no join through sections. */
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    answerCount: integer('answer_count').notNull().default(0),
+    upvoteCount: integer('upvote_count').notNull().default(0),
+    /** Answers written by the course's lecturer; the inbox's "unanswered" is zero here and nothing accepted. */
+    lecturerAnswerCount: integer('lecturer_answer_count').notNull().default(0),
+    hasAcceptedAnswer: boolean('has_accepted_answer').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_lecture_created_idx').on(t.lectureId, t.createdAt.desc(), t.id.desc()),
+    index('questions_lecture_top_idx').on(t.lectureId, t.upvoteCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('questions_course_created_idx').on(t.courseId, t.createdAt.desc()),
+    index('questions_author_idx').on(t.authorId),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** Written by the course's lecturer (at the time of writing): the "Eğitmen" mark and `hasLecturerAnswer`. */
+    isLecturer: boolean('is_lecturer').notNull().default(false),
+    isAccepted: boolean('is_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('answers_question_created_idx').on(t.questionId, t.createdAt),
+    index('answers_author_idx').on(t.authorId),
+    // At most one accepted answer per question.
+    uniqueIndex('answers_one_accepted_uq').on(t.questionId).where(sql`${t.isAccepted}`),
+  ],
+);
+
+export const questionUpvotes = pgTable(
+  'question_upvotes',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('question_upvotes_user_idx').on(t.userId)],
+);

@@ -1,0 +1,20 @@
+/** Turkish texts of questions and answers under lectures (CONTRACT.md §15). */
+export const questionMessages = {
+  title: 'Soru başlığı 5 ile 150 karakter arasında olmalıdır.',
+  body: 'Soru metni 10 ile 10000 karakter arasında olmalıdır.',
+  answerBody: 'Cevap metni 2 ile 10000 karakter arasında olmalıdır.',
+  sort: 'Sıralama newest (en yeni) veya top (en çok oy alan) olmalıdır.',
+  status: 'Durum unanswered (cevapsız) veya all (tümü) olmalıdır.',
+  courseId: 'Geçerli bir kurs seçiniz.',
+  questionNotFound: 'Soru bulunamadı.',
+  answerNotFound: 'Cevap bulunamadı.',
+  ownUpvote: 'Kendi sorunuza oy veremezsiniz.',
+  acceptNotAllowed: 'Bir cevabı yalnızca soruyu soran kişi veya kursun eğitmeni kabul edebilir.',
+  deleteNotAllowed: 'Bunu yalnızca yazan kişi, kursun eğitmeni veya bir yönetici silebilir.',
+  questionAsked: 'Sorunuz gönderildi.',
+  answerSent: 'Cevabınız gönderildi.',
+  questionDeleted: 'Soru silindi.',
+  answerDeleted: 'Cevap silindi.',
+  accepted: 'Cevap kabul edildi.',
+  unaccepted: 'Cevabın kabulü geri alındı.',
+} as const;
