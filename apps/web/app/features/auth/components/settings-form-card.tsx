@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, type StackProps, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, type StackProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { SettingsHeading } from '../../../components/ui/settings-heading.tsx';
 import type { FormResult } from '../../../lib/forms.ts';
 
 type Props = {
@@ -32,14 +33,7 @@ export function SettingsFormCard({
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {description}
-          </Text>
-        </div>
+        <SettingsHeading title={title} description={description} />
         {result && !result.ok && result.formError && (
           <Alert color="red" variant="light" role="alert">
             {result.formError}

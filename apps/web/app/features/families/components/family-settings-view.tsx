@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SettingsHeading } from '../../../components/ui/settings-heading.tsx';
 import { familyTexts, formatFamilyDate } from '../family-texts.ts';
 import type { InviteValues } from '../validation.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -72,14 +73,7 @@ export function FamilySettingsView({
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h3">
-          {texts.title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {texts.description}
-        </Text>
-      </div>
+      <SettingsHeading title={texts.title} description={texts.description} />
       <InviteForm
         onInvite={async (values) => {
           await onInvite(values);

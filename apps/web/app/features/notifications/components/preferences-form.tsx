@@ -4,8 +4,9 @@ import {
   type NotificationCategory,
   type NotificationPreferences,
 } from '@kampus/contract';
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SettingsHeading } from '../../../components/ui/settings-heading.tsx';
 import { notificationTexts } from '../notification-texts.ts';
 
 const texts = notificationTexts.preferences;
@@ -43,14 +44,7 @@ export function PreferencesForm({ preferences, onSave }: PreferencesFormProps) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h3">
-            {texts.title}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {texts.description}
-          </Text>
-        </div>
+        <SettingsHeading title={texts.title} description={texts.description} />
         <form noValidate aria-busy={isSaving} onSubmit={(event) => void submit(event)}>
           <Stack gap="lg">
             <Stack component="fieldset" gap="md" m={0} p={0} style={{ border: 'none' }}>

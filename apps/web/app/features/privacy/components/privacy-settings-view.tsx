@@ -4,6 +4,7 @@ import { IconDownload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteDialog, useDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { SettingsHeading } from '../../../components/ui/settings-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPrivacyDate, privacyTexts } from '../privacy-texts.ts';
 
@@ -53,14 +54,11 @@ export function PrivacySettingsView({
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h3">
-          {texts.title}
-        </Title>
+      <SettingsHeading title={texts.title}>
         <Anchor component={Link} to={paths.privacy} size="sm" mt={4} display="inline-block">
           {texts.noticeLink}
         </Anchor>
-      </div>
+      </SettingsHeading>
       <Section title={texts.exportTitle}>
         <Text>{texts.exportText}</Text>
         <Button
