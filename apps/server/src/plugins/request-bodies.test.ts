@@ -83,3 +83,23 @@ describe('JSON request bodies', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('query strings', () => {
+  it('refuse prototype keys with a 400 naming the key, on a route whose schema would ignore unknown keys', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/courses/paginated?pageNumber=1&pageSize=5&${key}=x`,
+      });
+      expect(res.statusCode, key).toBe(400);
+      const body = JSON.parse(res.body);
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.fields?.[key] ?? body.error.errors?.[key]).toBeTruthy();
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `${API}/courses/paginated?pageNumber=1&pageSize=5`,
+    });
+    expect(plain.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { appError, messageOf } from '../lib/app-error.ts';
+import { appError, invalidField, messageOf } from '../lib/app-error.ts';
 
 export const INVALID_UTF8_MESSAGE = messageOf('INVALID_UTF8');
 export const MISSING_CONTENT_TYPE_MESSAGE = messageOf('CONTENT_TYPE_MISSING');
@@ -21,6 +21,8 @@ const hasBody = (request: FastifyRequest) => {
  * - A body without a Content-Type is refused with 415 instead of being read as JSON anyway, so only bodies that say
  *   what they are reach a route. Plain text is refused with 415 like every other type no route reads.
  */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
 export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -43,5 +45,10 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (request.headers['content-type'] === undefined && hasBody(request))
       throw appError('CONTENT_TYPE_MISSING');
+    // Prototype keys in a query string are refused as they are in JSON bodies: no route takes them, and a route
+    // whose schema simply ignored an unknown `__proto__` answered 200 where every other refused it.
+    const query = request.query as Record<string, unknown> | undefined;
+    const key = query && PROTOTYPE_KEYS.find((k) => Object.hasOwn(query, k));
+    if (key) throw invalidField(key, 'Adres satırındaki parametre adı geçersiz.');
   });
 });
