@@ -326,10 +326,11 @@ describe('student home in the browser', () => {
     await page.getByRole('heading', { level: 2, name: 'Devam eden kurslar' }).waitFor();
 
     const links = page.getByRole('link', { name: /^Tümünü gör/ });
-    // Seed 000 §2: only the enrolled-courses and bookmarks cards link onwards.
-    expect(await links.count()).toBe(2);
+    // Seed 000 §2: the enrolled-courses and bookmarks cards link onwards; issue #17 adds the points card ('Puanlarım').
+    expect(await links.count()).toBe(3);
     expect(await links.nth(0).getAttribute('href')).toBe('/my-courses');
     expect(await links.nth(1).getAttribute('href')).toBe('/bookmarks');
+    expect(await links.nth(2).getAttribute('href')).toBe('/points');
 
     const first = home.inProgressCourses[0];
     expect(first).toBeDefined();

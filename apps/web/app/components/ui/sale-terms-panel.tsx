@@ -3,6 +3,7 @@ import { Accordion, Alert, Button, Checkbox, Loader, Stack, Text, Typography } f
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
+import { HtmlFragment } from './html-fragment.tsx';
 
 /** The panel's own words (CONTRACT.md §13); the same for a learner's checkout and a parent's approval. */
 const termsTexts = {
@@ -102,8 +103,7 @@ export function SaleTermsPanel({
                 tabIndex={0}
                 style={{ maxHeight: '50vh', overflowY: 'auto' }}
               >
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built by the server from escaped text */}
-                <div dangerouslySetInnerHTML={{ __html: d.html }} />
+                <HtmlFragment html={d.html} />
               </Typography>
             </Accordion.Panel>
           </Accordion.Item>
