@@ -233,15 +233,21 @@ export function LearningView({
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {questions && current ? (
             // Panels stay mounted, so a video keeps its place while the questions are read.
-            <Tabs value={tab} onChange={(value) => setTab(value ?? 'lecture')} keepMounted>
+            // A compact tab row: the lecture, its controls and 'Mark Complete' still fit a laptop's first screen.
+            <Tabs
+              value={tab}
+              onChange={(value) => setTab(value ?? 'lecture')}
+              keepMounted
+              styles={{ tab: { paddingBlock: 4 } }}
+            >
               <Tabs.List>
                 <Tabs.Tab value="lecture">{learningTexts.lectureTab}</Tabs.Tab>
                 <Tabs.Tab value="questions">{learningTexts.questionsTab}</Tabs.Tab>
               </Tabs.List>
-              <Tabs.Panel value="lecture" pt="md">
+              <Tabs.Panel value="lecture" pt={6}>
                 {lecturePane}
               </Tabs.Panel>
-              <Tabs.Panel value="questions" pt="md">
+              <Tabs.Panel value="questions" pt={6}>
                 {questions.render(current.lecture.id)}
               </Tabs.Panel>
             </Tabs>
