@@ -2,10 +2,13 @@ import { Role } from '@kampus/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { sessions } from '../db/schema/auth.ts';
+import { learnerState } from '../db/schema/learner-state.ts';
 import { users } from '../db/schema/users.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { appError } from '../lib/app-error.ts';
+import { type StateVersions, stateVersionsReader } from './state-versions.ts';
 
 export type CurrentUser = {
   id: string;
@@ -19,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` (or `identify` when a valid token was sent). */
     currentUser: CurrentUser | null;
+    /** The versions read for the signed-in user of this request (null without one): the catalogue uses them. */
+    stateVersions: StateVersions | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid access token of a live session is sent. */
@@ -59,25 +64,31 @@ export const streamToken = (request: FastifyRequest): string | null => {
   return typeof given === 'string' && given !== '' ? given : null;
 };
 
-/** Signed-in user of the request: the token must verify and its session must still be live in the database. */
+/** A session found live, with the user's auth version at that moment and what the check returned. */
+type CheckedSession = { userId: string; roles: Role[]; expiresAt: Date; authVersion: number };
+
+/**
+ * Signed-in user of the request: the token must verify and its session must still be live in the database. A
+ * session checked once is kept in memory with the user's `auth_version` (decision 049); every request reads that
+ * version (with the catalogue's, in one statement) and checks the session again only when it has moved: a logout,
+ * a password change or reset, a role change or a deletion moves it in the same transaction, so each takes effect
+ * on the next request on every instance.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { db, secrets } = app.deps;
+  const readVersions = stateVersionsReader(db);
+  const checked = new LRUCache<string, CheckedSession>({ max: 100_000 });
 
-  const resolve = async (
-    request: FastifyRequest,
-    token: string | null = bearer(request),
-  ): Promise<CurrentUser | null> => {
-    if (!token) return null;
-    const claims = await verifyAccessToken(secrets.jwtSecret, token);
-    if (!claims) return null;
+  const checkSession = async (userId: string, sessionId: string): Promise<CheckedSession | null> => {
     const [row] = await db
-      .select({ roles: users.roles })
+      .select({ roles: users.roles, expiresAt: sessions.expiresAt, authVersion: learnerState.authVersion })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(learnerState, eq(learnerState.userId, sessions.userId))
       .where(
         and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
           isNull(users.deletedAt),
@@ -86,9 +97,38 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .limit(1);
     if (!row) return null;
     return {
+      userId,
+      roles: row.roles as Role[],
+      expiresAt: row.expiresAt,
+      authVersion: row.authVersion ?? 0,
+    };
+  };
+
+  const resolve = async (
+    request: FastifyRequest,
+    token: string | null = bearer(request),
+  ): Promise<CurrentUser | null> => {
+    if (!token) return null;
+    const claims = await verifyAccessToken(secrets.jwtSecret, token);
+    if (!claims) return null;
+    const versions = await readVersions(claims.userId);
+    const kept = checked.get(claims.sessionId);
+    const isKeptCurrent =
+      kept !== undefined &&
+      kept.userId === claims.userId &&
+      kept.authVersion === versions.auth &&
+      kept.expiresAt.getTime() > Date.now();
+    const session = isKeptCurrent ? kept : await checkSession(claims.userId, claims.sessionId);
+    if (!session) {
+      checked.delete(claims.sessionId);
+      return null;
+    }
+    if (!isKeptCurrent) checked.set(claims.sessionId, session);
+    request.stateVersions = versions;
+    return {
       id: claims.userId,
       sessionId: claims.sessionId,
-      roles: row.roles as Role[],
+      roles: session.roles,
       tokenExpiresAt: claims.expiresAt,
     };
   };
@@ -101,6 +141,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('stateVersions', null);
   app.decorate('guardedRoutes', []);
   app.decorate(
     'identify',

@@ -96,3 +96,37 @@ export const createTestApp = async (
     },
   };
 };
+
+/**
+ * A second server on the same database as `t`, with the same secrets and its own memory (caches, sessions it has
+ * checked): what another instance behind a load balancer is. On PostgreSQL it has its own connections; PGlite
+ * cannot be opened twice, so there it shares `t`'s. Close it before `t`.
+ */
+export const createSecondInstance = async (
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> => {
+  const { config, secrets } = t.app.deps;
+  const database =
+    t.driver === 'postgres'
+      ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 4 })
+      : t.app.deps.database;
+  const app = await buildApp(
+    {
+      config,
+      database,
+      db: database.db,
+      secrets,
+      storage: await openStorage(config),
+      notificationHub: await openNotificationHub(config),
+    },
+    { logger: false },
+  );
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.app.deps.database) await database.close();
+    },
+  };
+};

@@ -8,6 +8,7 @@ export * from './certificates.ts';
 export * from './discount-codes.ts';
 export * from './enrolments.ts';
 export * from './families.ts';
+export * from './learner-state.ts';
 export * from './learning.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

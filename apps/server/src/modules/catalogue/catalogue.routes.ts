@@ -89,7 +89,18 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
         response: responses(PagedCoursesSchema),
       },
     },
-    async (request) => ok(await courseList.page(request.query, request.currentUser?.id ?? null)),
+    async (request) => {
+      const { currentUser, stateVersions } = request;
+      const viewer =
+        currentUser && stateVersions
+          ? {
+              userId: currentUser.id,
+              catalogueVersion: stateVersions.catalogue,
+              learnerVersion: stateVersions.learner,
+            }
+          : null;
+      return ok(await courseList.page(request.query, viewer));
+    },
   );
 
   r.get(

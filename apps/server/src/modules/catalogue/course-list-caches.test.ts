@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, getJson, makeCourse, makeUser } from '../../../test/support/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Database } from '../../db/client.ts';
+import { stateVersionsReader } from '../../plugins/state-versions.ts';
 import { bumpCatalogueVersion } from './catalogue-version.ts';
 import { type CourseListOptions, createCourseList } from './course-list-query.ts';
 
@@ -48,6 +49,12 @@ const spiedCourseList = (options: CourseListOptions = {}) => {
   return { list: createCourseList(spy, options), statements };
 };
 
+/** A signed-in learner as the route passes them: with the versions their request read. */
+const viewerOf = async (userId: string) => {
+  const versions = await stateVersionsReader(t.app.deps.db)(userId);
+  return { userId, catalogueVersion: versions.catalogue, learnerVersion: versions.learner };
+};
+
 const pageIds = async (pageNumber: number, token?: string) => {
   const res = await getJson(t, `/courses/paginated?pageSize=2&pageNumber=${pageNumber}`, token);
   expect(res.status).toBe(200);
@@ -66,18 +73,17 @@ describe('GET /courses/paginated, pages opened directly', () => {
   });
 
   it('seeks from the remembered boundary the second time a deep page is opened, instead of skipping rows', async () => {
-    // Signed in, so that the second answer is not simply the visitors' cached page; without the count index,
+    // Without the visitors' page cache, so that the second answer is read again, and without the count index,
     // which would serve this default order from memory.
-    const student = await makeUser(t);
-    const { list, statements } = spiedCourseList({ countIndex: false });
+    const { list, statements } = spiedCourseList({ countIndex: false, pageCacheSize: 0 });
     const query = CourseQuerySchema.parse({ pageSize: '2', pageNumber: '5' });
 
-    const first = await list.page(query, student.id);
+    const first = await list.page(query, null);
     const firstPage = statements.find((s) => /\blimit\b/i.test(s) && /\boffset\b/i.test(s));
     // The count index loads in the background after the first count; let it finish before watching statements.
     await list.settled();
     statements.length = 0;
-    const second = await list.page(query, student.id);
+    const second = await list.page(query, null);
 
     expect(second.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
     expect(first.items.map((i) => i.id)).toEqual(newestFirst.slice(8, 10));
@@ -101,24 +107,34 @@ describe('GET /courses/paginated, visitors', () => {
     expect(again).toEqual(first);
   });
 
-  it('never answers a signed-in user from the visitors’ pages', async () => {
+  it('lays a learner’s marks over the visitors’ cached page without changing it for visitors', async () => {
     const student = await makeUser(t);
     await enrol(t, student.id, newestFirst[0] as string);
-    const { list } = spiedCourseList();
+    const { list, statements } = spiedCourseList();
     const visitor = await list.page(firstPage, null);
-    const signedIn = await list.page(firstPage, student.id);
+    await list.settled();
+    statements.length = 0;
+    const signedIn = await list.page(firstPage, await viewerOf(student.id));
+    // The page itself comes from the visitors' cache: only the learner's marks are read.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/learner_version/);
+    const visitorAgain = await list.page(firstPage, null);
     expect(visitor.items[0]).toMatchObject({ id: newestFirst[0], isCoursePurchased: false });
     expect(signedIn.items[0]).toMatchObject({ id: newestFirst[0], isCoursePurchased: true });
+    expect(visitorAgain.items[0]).toMatchObject({ id: newestFirst[0], isCoursePurchased: false });
+    statements.length = 0;
+    await list.page(firstPage, await viewerOf(student.id));
+    expect(statements).toEqual([]);
   });
 
   it('shows a buyer their purchase at once although enrolments leave the catalogue version alone', async () => {
     const student = await makeUser(t);
     const { list } = spiedCourseList();
     const course = newestFirst[1] as string;
-    const before = await list.page(firstPage, student.id);
+    const before = await list.page(firstPage, await viewerOf(student.id));
     expect(before.items[1]).toMatchObject({ id: course, isCoursePurchased: false });
     await enrol(t, student.id, course);
-    const after = await list.page(firstPage, student.id);
+    const after = await list.page(firstPage, await viewerOf(student.id));
     expect(after.items[1]).toMatchObject({ id: course, isCoursePurchased: true });
     expect(after.totalItemCount).toBe(before.totalItemCount);
   });

@@ -15,6 +15,7 @@ import { type CountIndexKeeperOptions, createCountIndexKeeper } from './count-in
 import { createSearchWordFolder } from './count-index-loader.ts';
 import { CARD_COLUMNS, type CardRow, courseCardsSql, toCourseListItem } from './course-cards.ts';
 import { createHighestListPrice } from './highest-list-price.ts';
+import { createLearnerMarks, markedForLearner } from './learner-marks.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -100,6 +101,9 @@ type Cursor = { key: string; id: string };
 
 type PageRow = CardRow & { sort_key: string };
 
+/** A signed-in learner asking for a page, with the versions their request read (plugins/state-versions.ts). */
+export type CourseListViewer = { userId: string; catalogueVersion: number; learnerVersion: number };
+
 export type CourseListOptions = {
   countCacheSize?: number;
   cursorCacheSize?: number;
@@ -124,6 +128,7 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
   // version. A warm visitor request then costs the version read alone (1,000 pages of 5 cards ≈ 3 MB).
   const visitorPages = new VersionedCache<CourseListItem[]>(options.pageCacheSize ?? 1_000);
   const highestListPrice = createHighestListPrice(db);
+  const learnerMarks = createLearnerMarks(db);
 
   const countOf = async (
     version: number,
@@ -166,7 +171,6 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
     limit: number,
     offset: number,
     after: Cursor | undefined,
-    userId: string | null,
   ): Promise<PageRow[]> => {
     const key = ORDER_KEYS[orderBy];
     const expr = sql.raw(key.expr);
@@ -182,18 +186,18 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
       LIMIT ${limit} OFFSET ${after ? 0 : offset}`;
     return queryRows<PageRow>(
       db,
-      courseCardsSql(inner, userId, sql`p.sort_value ${dir}, p.id ${dir}`, sql`, p.sort_key`),
+      courseCardsSql(inner, null, sql`p.sort_value ${dir}, p.id ${dir}`, sql`, p.sort_key`),
     );
   };
 
   /** The cards of the given courses (published ones only), in the list's default order. */
-  const cardsByIds = (ids: readonly string[], desc: boolean, userId: string | null): Promise<CardRow[]> => {
+  const cardsByIds = (ids: readonly string[], desc: boolean): Promise<CardRow[]> => {
     const dir = sql.raw(desc ? 'DESC' : 'ASC');
     const inner = sql`
       SELECT ${CARD_COLUMNS}, c.created_at AS sort_value
       FROM courses c
       WHERE c.id IN (${list(ids)}) AND c.publish_status = ${PublishStatus.Published}`;
-    return queryRows<CardRow>(db, courseCardsSql(inner, userId, sql`p.sort_value ${dir}, p.id ${dir}`));
+    return queryRows<CardRow>(db, courseCardsSql(inner, null, sql`p.sort_value ${dir}, p.id ${dir}`));
   };
 
   /**
@@ -208,7 +212,6 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
     offset: number,
     limit: number,
     desc: boolean,
-    userId: string | null,
   ): Promise<{ total: number; rows: CardRow[] } | undefined> => {
     const index = countIndex?.indexFor(version);
     if (!index) return undefined;
@@ -218,82 +221,94 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
     counts.set(version, filterKey, total);
     const ids = offset < total ? index.pageIds(filters, words, offset, limit, desc) : [];
     if (ids === undefined) return undefined;
-    return { total, rows: ids.length > 0 ? await cardsByIds(ids, desc, userId) : [] };
+    return { total, rows: ids.length > 0 ? await cardsByIds(ids, desc) : [] };
+  };
+
+  /** The visitors' page (no per-user field) of the catalogue version `knownVersion`, or of the current one. */
+  const visitorPage = async (query: CourseQuery, knownVersion?: number): Promise<PagedCourses> => {
+    const filters = normaliseFilters(query);
+    const filterKey = JSON.stringify(filters);
+    const where = filtersWhere(filters);
+    const { pageNumber, pageSize, orderBy, desc } = query;
+    const offset = (pageNumber - 1) * pageSize;
+    const version = knownVersion ?? (await readVersion());
+    // Read once per version, then from memory.
+    const maxListPrice = await highestListPrice(version);
+
+    const cursorKey = (page: number) => `${filterKey}|${orderBy}|${desc}|${pageSize}|${page}`;
+    const answer = (total: number, items: CourseListItem[]): PagedCourses => {
+      const totalPageCount = Math.ceil(total / pageSize);
+      return {
+        currentPage: pageNumber,
+        totalPageCount,
+        totalItemCount: total,
+        hasNextPage: pageNumber < totalPageCount,
+        items,
+        maxListPrice,
+      };
+    };
+    const cachedTotal = counts.get(version, filterKey);
+    const cachedItems = visitorPages.get(version, cursorKey(pageNumber));
+    if (cachedTotal !== undefined && cachedItems) return answer(cachedTotal, cachedItems);
+
+    if (orderBy === 'CreatedAt') {
+      const fromIndex = await pageFromIndex(version, filterKey, filters, offset, pageSize, desc);
+      if (fromIndex) {
+        const items = fromIndex.rows.map(toCourseListItem);
+        visitorPages.set(version, cursorKey(pageNumber), items);
+        return answer(fromIndex.total, items);
+      }
+    }
+
+    // In SQL: other orders, or while the index of this version loads.
+    const after = pageNumber > 1 ? cursors.get(version, cursorKey(pageNumber - 1)) : undefined;
+
+    // A page opened without its predecessor's cursor (a deep link, or the same deep page asked again) is read
+    // from one row earlier: that row ends page N−1, so its cursor is kept and the next request for page N seeks
+    // instead of skipping `offset` rows again (at 100,000 courses OFFSET 4,995 costs ~3 ms, the seek ~0.2 ms).
+    const isFromBoundary = !after && offset > 0;
+    const readPage = () =>
+      isFromBoundary
+        ? pageOf(where, orderBy, desc, pageSize + 1, offset - 1, undefined)
+        : pageOf(where, orderBy, desc, pageSize, offset, after);
+
+    const knownCount = counts.get(version, filterKey);
+    let total: number;
+    let rows: PageRow[];
+    if (knownCount !== undefined) {
+      total = knownCount;
+      rows = offset < total ? await readPage() : [];
+    } else {
+      [total, rows] = await Promise.all([countOf(version, filterKey, filters, where), readPage()]);
+    }
+    if (isFromBoundary) {
+      const boundary = rows[0];
+      if (boundary)
+        cursors.set(version, cursorKey(pageNumber - 1), { key: boundary.sort_key, id: boundary.id });
+      rows = rows.slice(1);
+    }
+    const last = rows.at(-1);
+    if (last) cursors.set(version, cursorKey(pageNumber), { key: last.sort_key, id: last.id });
+
+    const items = rows.map(toCourseListItem);
+    visitorPages.set(version, cursorKey(pageNumber), items);
+    return answer(total, items);
   };
 
   return {
-    /** One page of published courses for `query`, with per-user fields when `userId` is given. */
-    page: async (query: CourseQuery, userId: string | null): Promise<PagedCourses> => {
-      const filters = normaliseFilters(query);
-      const filterKey = JSON.stringify(filters);
-      const where = filtersWhere(filters);
-      const { pageNumber, pageSize, orderBy, desc } = query;
-      const offset = (pageNumber - 1) * pageSize;
-      const version = await readVersion();
-      // Read once per version, then from memory.
-      const maxListPrice = await highestListPrice(version);
-
-      const cursorKey = (page: number) => `${filterKey}|${orderBy}|${desc}|${pageSize}|${page}`;
-      const answer = (total: number, items: CourseListItem[]): PagedCourses => {
-        const totalPageCount = Math.ceil(total / pageSize);
-        return {
-          currentPage: pageNumber,
-          totalPageCount,
-          totalItemCount: total,
-          hasNextPage: pageNumber < totalPageCount,
-          items,
-          maxListPrice,
-        };
-      };
-      if (userId === null) {
-        const cachedTotal = counts.get(version, filterKey);
-        const cachedItems = visitorPages.get(version, cursorKey(pageNumber));
-        if (cachedTotal !== undefined && cachedItems) return answer(cachedTotal, cachedItems);
-      }
-
-      if (orderBy === 'CreatedAt') {
-        const fromIndex = await pageFromIndex(version, filterKey, filters, offset, pageSize, desc, userId);
-        if (fromIndex) {
-          const items = fromIndex.rows.map(toCourseListItem);
-          if (userId === null) visitorPages.set(version, cursorKey(pageNumber), items);
-          return answer(fromIndex.total, items);
-        }
-      }
-
-      // In SQL: other orders, or while the index of this version loads.
-      const after = pageNumber > 1 ? cursors.get(version, cursorKey(pageNumber - 1)) : undefined;
-
-      // A page opened without its predecessor's cursor (a deep link, or the same deep page asked again) is read
-      // from one row earlier: that row ends page N−1, so its cursor is kept and the next request for page N seeks
-      // instead of skipping `offset` rows again (at 100,000 courses OFFSET 4,995 costs ~3 ms, the seek ~0.2 ms).
-      const isFromBoundary = !after && offset > 0;
-      const readPage = () =>
-        isFromBoundary
-          ? pageOf(where, orderBy, desc, pageSize + 1, offset - 1, undefined, userId)
-          : pageOf(where, orderBy, desc, pageSize, offset, after, userId);
-
-      const knownCount = counts.get(version, filterKey);
-      let total: number;
-      let rows: PageRow[];
-      if (knownCount !== undefined) {
-        total = knownCount;
-        rows = offset < total ? await readPage() : [];
-      } else {
-        [total, rows] = await Promise.all([countOf(version, filterKey, filters, where), readPage()]);
-      }
-      if (isFromBoundary) {
-        const boundary = rows[0];
-        if (boundary)
-          cursors.set(version, cursorKey(pageNumber - 1), { key: boundary.sort_key, id: boundary.id });
-        rows = rows.slice(1);
-      }
-      const last = rows.at(-1);
-      if (last) cursors.set(version, cursorKey(pageNumber), { key: last.sort_key, id: last.id });
-
-      const items = rows.map(toCourseListItem);
-      if (userId === null) visitorPages.set(version, cursorKey(pageNumber), items);
-      return answer(total, items);
+    /**
+     * One page of published courses for `query`. For a signed-in learner (`viewer`, with the versions their request
+     * read) the page is the visitors' page of that catalogue version with the learner's marks laid over it, so
+     * both share one cache (decision 049).
+     */
+    page: async (query: CourseQuery, viewer: CourseListViewer | null): Promise<PagedCourses> => {
+      const marks = viewer ? learnerMarks.of(viewer.userId, viewer.learnerVersion) : undefined;
+      const paged = await visitorPage(query, viewer?.catalogueVersion);
+      if (!marks) return paged;
+      const learner = await marks;
+      return { ...paged, items: paged.items.map((item) => markedForLearner(item, learner)) };
     },
+
     /**
      * At server start: begins loading the count index in the background when there are published courses, so
      * that the first visitors are counted from memory. An empty catalogue has nothing worth loading ahead; the
