@@ -28,7 +28,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 export const runLoad = async (
   baseUrl: string,
   paths: string[],
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> => {
   let next = 0;
   let samples = new Float64Array(1 << 16);
@@ -38,6 +38,7 @@ export const runLoad = async (
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
+    ...(options.headers ? { headers: options.headers } : {}),
     requests: [
       {
         method: 'GET',

@@ -14,6 +14,7 @@ import { captureCatalogueSql, type StatementCosts, timeStatements, toCourseQuery
 import { type CeilingResult, driverCeiling, hasPgbench, pgbenchCeiling, queryRows } from './ceiling.ts';
 import { cpuByPid, cpuDelta, processCpuMs } from './cpu.ts';
 import { generateCatalogue } from './generate.ts';
+import { benchJwtSecret, createBenchLearner, learnerToken, marksSeen, wrongMarks } from './learner.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { type BenchServer, startServer } from './server.ts';
 import { buildShapes, countSql, type FilterSet, type Shape, type ShapeName, toQuery } from './shapes.ts';
@@ -21,7 +22,9 @@ import { buildShapes, countSql, type FilterSet, type Shape, type ShapeName, toQu
 /*
  * `npm run bench`: for PGlite and (with DATABASE_URL) PostgreSQL, generate the catalogue into a fresh database,
  * measure the page query's own ceiling, start the built server, load GET /courses/paginated with five query
- * shapes over loopback HTTP, check every count against SQL, print a table and keep the figures as JSON.
+ * shapes over loopback HTTP, each once as a visitor and once as a signed-in learner (who owns, has in the basket and
+ * bookmarks some of the newest courses), check every count against SQL and every learner's mark against their
+ * rows, print a table and keep the figures as JSON.
  */
 
 type Engine = 'pglite' | 'postgres';
@@ -41,19 +44,31 @@ for (const engine of settings.engines)
   if (engine !== 'pglite' && engine !== 'postgres')
     throw new Error(`BENCH_ENGINES: bilinmeyen motor "${engine}" (pglite veya postgres)`);
 
-/** The issue's targets on this 2-core machine. */
-const TARGETS: Record<Engine, { p99Ms: number; minRps: (shape: ShapeName) => number }> = {
-  postgres: { p99Ms: 25, minRps: (shape) => (shape === 'no-filter' ? 3_000 : 1_000) },
-  pglite: { p99Ms: 100, minRps: () => 300 },
+/** Who asks: an anonymous visitor, or a signed-in learner with a bearer token (issue #19's signed-in shape). */
+type Viewer = 'visitor' | 'learner';
+
+/** The issues' targets on this 2-core machine. */
+const TARGETS: Record<Viewer, Record<Engine, { p99Ms: number; minRps: (shape: ShapeName) => number }>> = {
+  visitor: {
+    postgres: { p99Ms: 25, minRps: (shape) => (shape === 'no-filter' ? 3_000 : 1_000) },
+    pglite: { p99Ms: 100, minRps: () => 300 },
+  },
+  learner: {
+    postgres: { p99Ms: 10, minRps: () => 5_000 },
+    pglite: { p99Ms: 100, minRps: () => 300 },
+  },
 };
 
 type Exactness = {
+  /** For the learner: pages whose per-user marks (owned, in basket, bookmark) differed from the learner's rows. */
+  wrongMarks?: number;
   checked: number;
   exact: number;
   mismatches: Array<{ query: string; expected: string; got: string }>;
 };
 
 type ShapeReport = {
+  viewer: Viewer;
   shape: ShapeName;
   title: string;
   filterSets: number;
@@ -188,8 +203,9 @@ const checkExactness = async (
   baseUrl: string,
   sets: FilterSet[],
   truth: Map<FilterSet, number>,
+  learner?: { marks: Parameters<typeof wrongMarks>[0]; token: string },
 ): Promise<Exactness> => {
-  const report: Exactness = { checked: 0, exact: 0, mismatches: [] };
+  const report: Exactness = { checked: 0, exact: 0, mismatches: [], ...(learner ? { wrongMarks: 0 } : {}) };
   for (const set of sets) {
     const total = truth.get(set) ?? -1;
     const pages = Math.ceil(total / set.pageSize);
@@ -201,17 +217,44 @@ const checkExactness = async (
       items: Math.max(0, Math.min(set.pageSize, total - (set.pageNumber - 1) * set.pageSize)),
     };
     const query = toQuery(set);
-    const res = await fetch(baseUrl + query);
+    const res = await fetch(baseUrl + query, {
+      headers: learner ? { authorization: `Bearer ${learner.token}` } : {},
+    });
     const body = (await res.json()) as PagedBody;
-    const got = body.data ? { ...body.data, items: body.data.items.length } : { status: res.status, body };
+    const got = body.data
+      ? {
+          currentPage: body.data.currentPage,
+          totalPageCount: body.data.totalPageCount,
+          totalItemCount: body.data.totalItemCount,
+          hasNextPage: body.data.hasNextPage,
+          items: body.data.items.length,
+        }
+      : { status: res.status, body };
+    const wrong = learner && body.data ? wrongMarks(learner.marks, body.data.items as never) : [];
+    if (wrong.length > 0 && report.wrongMarks !== undefined) report.wrongMarks++;
     report.checked++;
-    if (JSON.stringify(got) === JSON.stringify(expected)) report.exact++;
+    if (JSON.stringify(got) === JSON.stringify(expected) && wrong.length === 0) report.exact++;
     else
       report.mismatches.push({
         query,
         expected: JSON.stringify(expected),
         got: JSON.stringify(got).slice(0, 500),
       });
+  }
+  if (learner) {
+    // The newest courses, where every kind of the learner's marks is: the check cannot pass by seeing none.
+    const query = '/api/v1/web/courses/paginated?pageSize=12';
+    const res = await fetch(baseUrl + query, { headers: { authorization: `Bearer ${learner.token}` } });
+    const items = ((await res.json()) as PagedBody).data?.items ?? [];
+    const wrong = wrongMarks(learner.marks, items as never);
+    const seen = marksSeen(items as never);
+    const expected = { owned: learner.marks.owned.size, inBasket: learner.marks.inBasket.size };
+    report.checked++;
+    if (wrong.length === 0 && JSON.stringify(seen) === JSON.stringify(expected)) report.exact++;
+    else {
+      if (report.wrongMarks !== undefined) report.wrongMarks++;
+      report.mismatches.push({ query, expected: JSON.stringify(expected), got: JSON.stringify(seen) });
+    }
   }
   return report;
 };
@@ -260,6 +303,7 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
     log: (l) => log(`${engine}: ${l}`),
   });
   log(`${engine}: üretim ${generated.seconds} s`);
+  const learner = await createBenchLearner(handle.db);
   const [version] = await queryRows<{ version: string }>(handle.db, 'SELECT version() AS version');
   const shapes = buildShapes(generated);
   shapesOut(shapes);
@@ -322,7 +366,12 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
   await handle.close();
   isOpen = false;
 
-  const server: BenchServer = await startServer({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const jwtSecret = benchJwtSecret();
+  const server: BenchServer = await startServer({
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { JWT_SECRET: jwtSecret },
+  });
   cleanups.push(server.stop);
   log(`${engine}: sunucu hazır (${server.url}, pid ${server.pid})`);
   const serverSettleSeconds = await waitUntilIdle(server.pid, backendPids);
@@ -334,7 +383,11 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
   await runLoad(server.url, warm, { connections: settings.connections, seconds: 2 });
 
   const reports: ShapeReport[] = [];
-  for (const { shape, ceiling, viaPgbench, plans, statementCosts } of prepared) {
+  const runs = prepared.flatMap((p) => (['visitor', 'learner'] as const).map((viewer) => ({ ...p, viewer })));
+  for (const { shape, ceiling, viaPgbench, plans, statementCosts, viewer } of runs) {
+    // Signed per run: an access token lives 15 minutes.
+    const token = viewer === 'learner' ? await learnerToken(learner, jwtSecret) : undefined;
+    const headers = token ? { authorization: `Bearer ${token}` } : undefined;
     const before = os.loadavg()[0] ?? 0;
     const serverCpu = server.pid ? processCpuMs(server.pid) : undefined;
     const dbCpu = cpuByPid(await backendPids());
@@ -342,6 +395,7 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
     const load = await runLoad(server.url, shape.sets.map(toQuery), {
       connections: settings.connections,
       seconds: settings.seconds,
+      ...(headers ? { headers } : {}),
     });
     const loadAverage = { before, after: os.loadavg()[0] ?? 0 };
     const own = process.cpuUsage(ownCpu);
@@ -355,11 +409,17 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
       database: engine === 'postgres' ? perRequest(cpuDelta(dbCpu, cpuByPid(await backendPids()))) : null,
       loadGenerator: perRequest((own.user + own.system) / 1000),
     };
-    const exactness = await checkExactness(server.url, shape.sets, truth);
-    const target = TARGETS[engine];
+    const exactness = await checkExactness(
+      server.url,
+      shape.sets,
+      truth,
+      token ? { marks: learner, token } : undefined,
+    );
+    const target = TARGETS[viewer][engine];
     const targets = { p99Ms: target.p99Ms, minRps: target.minRps(shape.name) };
     const best = Math.max(ceiling.queriesPerSecond, viaPgbench?.queriesPerSecond ?? 0);
     const report: ShapeReport = {
+      viewer,
       shape: shape.name,
       title: shape.title,
       filterSets: shape.sets.length,
@@ -381,7 +441,7 @@ const benchEngine = async (engine: Engine, shapesOut: (shapes: Shape[]) => void)
     };
     reports.push(report);
     log(
-      `${engine}: ${shape.title}: ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, hata ${load.errors}, doğru sayım ${exactness.exact}/${exactness.checked}, yük ortalaması ${loadAverage.before.toFixed(1)}→${loadAverage.after.toFixed(1)}`,
+      `${engine}: ${shape.title} (${viewer === 'learner' ? 'öğrenci' : 'ziyaretçi'}): ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, hata ${load.errors}, doğru sayım ${exactness.exact}/${exactness.checked}, yük ortalaması ${loadAverage.before.toFixed(1)}→${loadAverage.after.toFixed(1)}`,
     );
     for (const m of exactness.mismatches.slice(0, 3))
       log(`  farklı: ${m.query}\n    beklenen ${m.expected}\n    gelen    ${m.got}`);
@@ -418,6 +478,7 @@ const resultsTable = (reports: EngineReport[]) =>
     [
       'motor',
       'şekil',
+      'kim',
       'req/s',
       'p50 ms',
       'p99 ms',
@@ -432,6 +493,7 @@ const resultsTable = (reports: EngineReport[]) =>
       e.shapes.map((s) => [
         e.engine,
         s.title,
+        s.viewer === 'learner' ? 'öğrenci' : 'ziyaretçi',
         s.load.requestsPerSecond.toLocaleString('tr-TR'),
         ms(s.load.p50Ms),
         ms(s.load.p99Ms),
@@ -443,7 +505,7 @@ const resultsTable = (reports: EngineReport[]) =>
         s.isTargetMet ? 'evet' : `hayır (p99 ≤ ${s.targets.p99Ms}, ≥ ${s.targets.minRps} req/s)`,
       ]),
     ),
-    (i) => i >= 2 && i <= 9,
+    (i) => i >= 3 && i <= 10,
   );
 
 /** Where the time goes: statement costs alone and CPU per request, which machine load barely changes. */
@@ -452,6 +514,7 @@ const costsTable = (reports: EngineReport[]) =>
     [
       'motor',
       'şekil',
+      'kim',
       'sayfa ms (ortanca/en çok)',
       'dizinden sayım ms',
       'SQL sayfa ms',
@@ -465,6 +528,7 @@ const costsTable = (reports: EngineReport[]) =>
       e.shapes.map((s) => [
         e.engine,
         s.title,
+        s.viewer === 'learner' ? 'öğrenci' : 'ziyaretçi',
         `${ms(s.statementCosts.page.medianMs)} / ${ms(s.statementCosts.page.maxMs)}`,
         `${ms(s.statementCosts.indexCount.medianMs)} / ${ms(s.statementCosts.indexCount.maxMs)}`,
         `${ms(s.statementCosts.sqlPage.medianMs)} / ${ms(s.statementCosts.sqlPage.maxMs)}`,
@@ -475,7 +539,7 @@ const costsTable = (reports: EngineReport[]) =>
         s.loadAverage.before.toFixed(1),
       ]),
     ),
-    (i) => i >= 2,
+    (i) => i >= 3,
   );
 
 const main = async () => {
