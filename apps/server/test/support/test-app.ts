@@ -108,7 +108,7 @@ export const createSecondInstance = async (
   const { config, secrets } = t.app.deps;
   const database =
     t.driver === 'postgres'
-      ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 4 })
+      ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: t.dataDir, poolSize: 4 })
       : t.app.deps.database;
   const app = await buildApp(
     {

@@ -1,12 +1,9 @@
 import type { FailedJob, Paged } from '@kampus/contract';
-import { Button, Code, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Table, Text } from '@mantine/core';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { AdminListResults } from '../../../components/ui/admin-list.tsx';
-import { AdminPageHeader } from '../../../components/ui/admin-page-header.tsx';
-import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
-import { useListQuery } from '../../../lib/list-query.ts';
+import { PagedAdminTable, TimeText } from '../../../components/ui/paged-admin-table.tsx';
 import { formatFailedAt, jobsTexts as texts } from '../jobs-texts.ts';
 
 export type FailedJobsViewProps = {
@@ -21,7 +18,6 @@ export type FailedJobsViewProps = {
  * A retried job leaves the list (it is queued again); the page reads itself again after each retry.
  */
 export function FailedJobsView({ data, loadError, retry }: FailedJobsViewProps) {
-  const list = useListQuery();
   const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -36,67 +32,47 @@ export function FailedJobsView({ data, loadError, retry }: FailedJobsViewProps) 
     void revalidator.revalidate();
   };
 
-  // The failed-job list is read by page only (no search), so it takes the admin list's rows and pager alone.
   return (
-    <Stack gap="lg">
-      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
-      <AdminListResults
-        page={list.page}
-        totalPages={data.totalPageCount}
-        totalItems={data.totalItemCount}
-        onPage={list.setPage}
-        pagerLabel={texts.pages}
-        loadError={loadError}
-        isEmpty={data.items.length === 0}
-        emptyText={texts.empty}
-      >
-        <ResponsiveTable aria-label={texts.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{texts.name}</Table.Th>
-              <Table.Th>{texts.error}</Table.Th>
-              <Table.Th>{texts.attempts}</Table.Th>
-              <Table.Th>{texts.failedAt}</Table.Th>
-              <Table.Th>{texts.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((job) => (
-              <Table.Tr key={job.id} data-testid="failed-job-row">
-                <Table.Td data-label={texts.name}>
-                  <Code>{job.name}</Code>
-                </Table.Td>
-                <Table.Td data-label={texts.error}>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }} lineClamp={4} title={job.error}>
-                    {job.error}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={texts.attempts}>
-                  <Text size="sm">{job.attempts}</Text>
-                </Table.Td>
-                <Table.Td data-label={texts.failedAt}>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={job.failedAt}>{formatFailedAt(job.failedAt)}</time>
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={texts.actions}>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRotateClockwise size={14} aria-hidden="true" />}
-                    onClick={() => void retryOne(job.id)}
-                    loading={retrying === job.id}
-                    disabled={retrying !== null && retrying !== job.id}
-                    aria-label={texts.retryLabel(job.name)}
-                  >
-                    {texts.retry}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      </AdminListResults>
-    </Stack>
+    <PagedAdminTable
+      title={texts.title}
+      subtitle={texts.subtitle}
+      pagerLabel={texts.pages}
+      emptyText={texts.empty}
+      data={data}
+      loadError={loadError}
+      headings={[texts.name, texts.error, texts.attempts, texts.failedAt, texts.actions]}
+    >
+      {data.items.map((job) => (
+        <Table.Tr key={job.id} data-testid="failed-job-row">
+          <Table.Td data-label={texts.name}>
+            <Code>{job.name}</Code>
+          </Table.Td>
+          <Table.Td data-label={texts.error}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} lineClamp={4} title={job.error}>
+              {job.error}
+            </Text>
+          </Table.Td>
+          <Table.Td data-label={texts.attempts}>
+            <Text size="sm">{job.attempts}</Text>
+          </Table.Td>
+          <Table.Td data-label={texts.failedAt}>
+            <TimeText iso={job.failedAt} format={formatFailedAt} />
+          </Table.Td>
+          <Table.Td data-label={texts.actions}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRotateClockwise size={14} aria-hidden="true" />}
+              onClick={() => void retryOne(job.id)}
+              loading={retrying === job.id}
+              disabled={retrying !== null && retrying !== job.id}
+              aria-label={texts.retryLabel(job.name)}
+            >
+              {texts.retry}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedAdminTable>
   );
 }
