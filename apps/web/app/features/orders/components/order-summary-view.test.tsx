@@ -37,6 +37,8 @@ const pendingForChild: OrderSummary = {
   payBy: '2026-11-27T09:00:00.000Z',
   invoiceNumber: null,
   acceptance: null,
+  paymentError: null,
+  refundedAt: null,
 };
 const completedForChild: OrderSummary = {
   ...pendingForChild,
