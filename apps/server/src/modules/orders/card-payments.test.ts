@@ -9,6 +9,7 @@ import {
   makePerson,
   type Person,
 } from '../../../test/support/commerce-fixtures.ts';
+import { pendingPurchaseRequest } from '../../../test/support/families.ts';
 import { type IyzicoServer, startIyzicoServer } from '../../../test/support/iyzico-server.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -537,6 +538,36 @@ describe('invoices of card orders', () => {
   });
 });
 
+describe('a parent approving a purchase request by card', () => {
+  it('opens iyzico’s page with the parent as payer; the paid form enrols the child and invoices the parent', async () => {
+    const { child, parent, requestId } = await pendingPurchaseRequest(t, 31_500);
+    const res = await http.post(
+      `/purchase-requests/${requestId}/approve`,
+      { paymentType: PaymentType.CreditCard, ...accepted },
+      parent.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, paymentPageUrl } = res.json().data;
+    const row = await orderRow(orderId);
+    expect(row.status).toBe(OrderStatus.Pending);
+    expect(row.paymentType).toBe(PaymentType.CreditCard);
+    expect(row.payerId).toBe(parent.id);
+    expect(row.userId).toBe(child.id);
+    expect(paymentPageUrl).toBe(`${iyzico.url}/checkoutform/pay?token=${row.paymentToken}`);
+
+    iyzico.pay(row.paymentToken as string);
+    expect((await callback(row.paymentToken as string)).headers.location).toBe(`/order/${orderId}/summary`);
+    expect((await orderRow(orderId)).status).toBe(OrderStatus.Completed);
+    const [item] = await t.app.deps.db.select().from(enrolments).where(eq(enrolments.orderId, orderId));
+    expect(item?.userId).toBe(child.id);
+    const [invoice] = await invoicesOf(orderId);
+    expect((invoice?.buyer as { email: string }).email).toBe(parent.email);
+    expect((await http.get(`/orders/${orderId}/summary`, parent.token)).json().data.invoiceNumber).toBe(
+      invoice?.number,
+    );
+  });
+});
+
 describe('without iyzico keys', () => {
   it('refuses card orders with 422 and creates nothing', async () => {
     const plain = await createTestApp();
@@ -552,6 +583,9 @@ describe('without iyzico keys', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().error.code).toBe('CARD_NOT_CONFIGURED');
       expect(await plain.app.deps.db.select().from(orders)).toHaveLength(0);
+      expect((await p.get('/payments/methods')).json().data.map((m: { name: string }) => m.name)).toEqual([
+        'Banka Transferi',
+      ]);
     } finally {
       await plain.close();
     }
