@@ -568,6 +568,41 @@ describe('a parent approving a purchase request by card', () => {
   });
 });
 
+describe('an iyzico that cannot be reached', () => {
+  it('answers 503, cancels the order and keeps the basket', async () => {
+    // Nothing listens on port 1: the connection is refused at once.
+    const down = await createTestApp({
+      IYZICO_API_KEY: KEYS.apiKey,
+      IYZICO_SECRET_KEY: KEYS.secretKey,
+      IYZICO_BASE_URL: 'http://127.0.0.1:1',
+    });
+    try {
+      const p = api(down);
+      const buyer = await makePerson(down);
+      const course = await makeCourse(down, (await makePerson(down, [Role.Lecturer])).id, {
+        priceKurus: 10_000,
+      });
+      const basketId = (await p.post('/baskets/add-item', { courseId: course.id }, buyer.token)).json().data
+        .id;
+      const res = await p.post('/orders/card', { basketId, ...accepted }, buyer.token);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      const [order] = await down.app.deps.db.select().from(orders).where(eq(orders.basketId, basketId));
+      expect(order?.status).toBe(OrderStatus.Cancelled);
+      const [exchange] = await down.app.deps.db
+        .select()
+        .from(paymentExchanges)
+        .where(eq(paymentExchanges.orderId, order?.id as string));
+      expect(exchange?.response).toBeNull();
+      expect(exchange?.error).toBeTruthy();
+      const basket = (await p.get('/baskets', buyer.token)).json().data;
+      expect(basket.items.map((i: { course: { id: string } }) => i.course.id)).toEqual([course.id]);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('without iyzico keys', () => {
   it('refuses card orders with 422 and creates nothing', async () => {
     const plain = await createTestApp();
