@@ -14,7 +14,7 @@ import { jobRoutes } from './jobs/index.ts';
 import { learningRoutes } from './learning/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
-import { orderRoutes } from './orders/index.ts';
+import { cardRoutes, orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { pointsRoutes } from './points/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
@@ -33,6 +33,7 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(discountCodeRoutes);
   await app.register(basketRoutes);
   await app.register(orderRoutes);
+  await app.register(cardRoutes);
   await app.register(paymentRoutes);
   await app.register(categoryAndTagRoutes);
   await app.register(adminRoutes);

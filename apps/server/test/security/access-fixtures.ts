@@ -57,7 +57,12 @@ export type RequestSpec = {
   /** Send this account's token instead of the caller's (the owner of a throwaway resource, a throwaway session). */
   as?: Account;
   remoteAddress?: string;
+  /** Further request headers (a provider's signature). */
+  headers?: Record<string, string>;
 };
+
+/** The iyzico keys the matrix and the fuzzing run with, against the local iyzico (test/support/iyzico-server.ts). */
+export const MATRIX_IYZICO = { apiKey: 'access-matrix-api-key', secretKey: 'access-matrix-secret-key' };
 
 /** Per-request limit of the harness: an answer that takes longer counts as a hang. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -71,7 +76,10 @@ export const send = async (
     spec.url.startsWith('/api') || spec.url.startsWith('/healthz') || spec.url.startsWith('/readyz')
       ? spec.url
       : `${API}${spec.url}`;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    ...spec.headers,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   let payload: string | Buffer | undefined;
   if (spec.json !== undefined) {
     payload = JSON.stringify(spec.json);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IyzicoServer, startIyzicoServer } from '../support/iyzico-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { CALLERS, type Caller, type Fixtures, seedAccessFixtures, send } from './access-fixtures.ts';
+import {
+  CALLERS,
+  type Caller,
+  type Fixtures,
+  MATRIX_IYZICO,
+  seedAccessFixtures,
+  send,
+} from './access-fixtures.ts';
 import { ACCESS_MATRIX, parentStatus } from './access-matrix.ts';
 
 /**
@@ -12,13 +20,23 @@ import { ACCESS_MATRIX, parentStatus } from './access-matrix.ts';
 
 let t: TestApp;
 let fx: Fixtures;
+let iyzico: IyzicoServer;
+
+// Card payments are configured, against the local iyzico, so the card checkout answers as it does in production.
+const IYZICO = MATRIX_IYZICO;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  iyzico = await startIyzicoServer(IYZICO);
+  t = await createTestApp({
+    IYZICO_API_KEY: IYZICO.apiKey,
+    IYZICO_SECRET_KEY: IYZICO.secretKey,
+    IYZICO_BASE_URL: iyzico.url,
+  });
   fx = await seedAccessFixtures(t);
 }, 180_000);
 afterAll(async () => {
   await t?.close();
+  await iyzico?.close();
 });
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'];

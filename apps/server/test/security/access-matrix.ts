@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   DiscountType,
   LectureContentType,
@@ -25,7 +25,14 @@ import {
   linkParent,
   pendingPurchaseRequest,
 } from '../support/families.ts';
-import type { Account, Caller, Fixtures, RequestSpec, SignedInCaller } from './access-fixtures.ts';
+import {
+  type Account,
+  type Caller,
+  type Fixtures,
+  MATRIX_IYZICO,
+  type RequestSpec,
+  type SignedInCaller,
+} from './access-fixtures.ts';
 import { answerOn, questionOn } from './question-fixtures.ts';
 
 /**
@@ -628,6 +635,84 @@ export const ACCESS_MATRIX: MatrixRow[] = [
         ...ownerIf(caller, basket.owner),
       };
     },
+  },
+  {
+    route: 'POST /api/v1/web/orders/card',
+    // One's own basket only (the matrix runs with the local iyzico configured).
+    expect: LEARNER_OWNED,
+    request: async (fx, caller) => {
+      const basket = await fx.newBasket();
+      return {
+        method: 'POST',
+        url: '/orders/card',
+        json: { basketId: basket.basketId, acceptedTerms: true, waiveWithdrawal: true },
+        ...ownerIf(caller, basket.owner),
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/payments/iyzico/callback',
+    // The browser's return from iyzico, signed in or not: a token of no order changes nothing and leads to the basket.
+    expect: EVERYONE(303),
+    request: () => ({ method: 'POST', url: '/payments/iyzico/callback', json: { token: randomUUID() } }),
+  },
+  {
+    route: 'POST /api/v1/web/payments/iyzico/webhook',
+    variant: 'signed by iyzico',
+    // A notification with iyzico's signature is taken (200) whoever sends it; its token names no order here.
+    expect: EVERYONE(200),
+    request: () => {
+      const body = {
+        paymentConversationId: randomUUID(),
+        status: 'SUCCESS',
+        token: randomUUID(),
+        iyziEventType: 'CHECKOUT_FORM_AUTH',
+        iyziPaymentId: 12345678,
+      };
+      const key = MATRIX_IYZICO.secretKey;
+      const signed = `${key}${body.iyziEventType}${body.iyziPaymentId}${body.token}${body.paymentConversationId}${body.status}`;
+      return {
+        method: 'POST',
+        url: '/payments/iyzico/webhook',
+        json: body,
+        headers: { 'x-iyz-signature-v3': createHmac('sha256', key).update(signed).digest('hex') },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/web/payments/iyzico/webhook',
+    variant: 'unsigned',
+    // Only iyzico's signature opens it; no sign-in does.
+    expect: EVERYONE(401),
+    request: () => ({
+      method: 'POST',
+      url: '/payments/iyzico/webhook',
+      json: { token: randomUUID(), iyziEventType: 'CHECKOUT_FORM_AUTH', status: 'SUCCESS' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/web/admin/orders/{id}/refund',
+    variant: 'unknown order',
+    expect: [401, 403, 403, 403, 403, 404],
+    parent: 403,
+    request: () => ({ method: 'POST', url: `/admin/orders/${randomUUID()}/refund`, json: { reason: 'Yok' } }),
+  },
+  {
+    route: 'POST /api/v1/web/admin/orders/{id}/refund',
+    variant: 'bank transfer',
+    // Admins only; a bank transfer is not refundable through the provider, so the admin's answer is the rule's 422.
+    expect: [401, 403, 403, 403, 403, 422],
+    parent: 403,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/admin/orders/${await fx.newPendingOrder()}/refund`,
+      json: { reason: 'Erişim matrisi' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/admin/orders/{id}/payment-exchanges',
+    expect: ADMIN_ONLY,
+    request: (fx) => GET(`/admin/orders/${fx.orderId}/payment-exchanges`),
   },
   { route: 'GET /api/v1/web/orders', expect: SIGNED_IN, request: () => GET('/orders') },
   // Payments: which ways to pay are offered depends on the configuration only, so it is the same for everyone.

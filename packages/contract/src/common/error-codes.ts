@@ -183,6 +183,15 @@ export const errorCatalogue = {
   ORDER_STATUS_NOT_PENDING: { status: 422, message: orderMessages.statusNotPending },
   TRANSFER_EXPIRED: { status: 422, message: orderMessages.transferExpired },
   ORDER_STATUS_TARGET: { status: 422, message: orderMessages.statusTarget },
+  CARD_NOT_CONFIGURED: { status: 422, message: orderMessages.cardNotConfigured },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: orderMessages.cardProviderUnreachable },
+  PAYMENT_PROVIDER_REFUSED: {
+    status: 422,
+    message:
+      'Ödeme sağlayıcısı ödeme sayfasını açmadı. Sipariş oluşturulmadı ve sepetiniz olduğu gibi duruyor.',
+  },
+  ORDER_NOT_REFUNDABLE: { status: 422, message: orderMessages.notRefundable },
+  REFUND_REFUSED: { status: 422, message: 'Ödeme sağlayıcısı iadeyi kabul etmedi. Sipariş değişmedi.' },
   // Notifications, mail and background jobs.
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Bildirim bulunamadı.' },
   UNSUBSCRIBE_LINK_INVALID: {

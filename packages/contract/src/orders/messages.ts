@@ -50,6 +50,18 @@ export const orderMessages = {
     codeUsedByYou: (code: string) =>
       `Çocuğunuz "${code}" indirim kodunu daha önce kullandı. Talebi reddedin; çocuğunuz kodu kaldırıp yeniden isteyebilir.`,
   },
+  cardNotConfigured:
+    'Kartla ödeme bu okulda yapılandırılmadı. Lütfen banka transferini seçin ya da okulun yöneticisine bildirin.',
+  cardProviderUnreachable:
+    'Ödeme sağlayıcısına şu anda ulaşılamıyor; sipariş oluşturulmadı ve sepetiniz olduğu gibi duruyor. Lütfen birkaç dakika sonra yeniden deneyin.',
+  cardProviderRefused: (reason: string) =>
+    `Ödeme sağlayıcısı ödeme sayfasını açmadı: ${reason} Sipariş oluşturulmadı ve sepetiniz olduğu gibi duruyor.`,
+  cardPaymentFailed: 'Ödeme tamamlanamadı.',
+  cardAbandoned: 'Ödeme sayfasında ödeme tamamlanmadı ve sayfanın süresi doldu.',
+  notRefundable:
+    'Yalnızca tamamlanmış ve kartla ödenmiş bir sipariş iade edilebilir; bu sipariş iade edilemez.',
+  refundRefused: (reason: string) => `Ödeme sağlayıcısı iadeyi kabul etmedi: ${reason} Sipariş değişmedi.`,
+  refundReason: 'İade nedenini yazın (en az 3, en çok 500 karakter).',
   statusNotPending: 'Yalnızca ödemesi beklenen siparişlerin durumu değiştirilebilir.',
   transferExpired:
     'Bu siparişin ödeme süresi doldu ve sipariş iptal edildi. Ödeme geldiyse alıcıya yeni bir sipariş verdirin ya da parayı iade edin.',

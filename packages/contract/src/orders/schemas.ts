@@ -94,6 +94,10 @@ export const OrderSummarySchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** The acceptance of the sale documents, for admins; null for the buyer and for free orders. */
   acceptance: SaleAcceptanceRecordSchema.nullable(),
+  /** Why a card payment failed (the provider's words, Turkish) or why the order was refunded; else null. */
+  paymentError: z.string().nullable(),
+  /** When a card order was refunded through the provider (it is then Cancelled); else null. */
+  refundedAt: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -153,3 +157,29 @@ export const UpdateOrderStatusSchema = z.object({
     error: 'Durum 0 (Bekliyor), 1 (Tamamlandı) veya 2 (İptal Edildi) olmalıdır.',
   }),
 });
+
+/** POST /orders/card: the Pending card order and the provider's hosted page the browser goes to. */
+export const CardOrderSchema = z.object({ orderId: z.uuid(), paymentPageUrl: z.string() });
+export type CardOrder = z.infer<typeof CardOrderSchema>;
+
+/** POST /admin/orders/{id}/refund: why the whole order is refunded (kept with the order and in the audit log). */
+export const RefundOrderSchema = z.object({
+  reason: z
+    .string({ error: orderMessages.refundReason })
+    .trim()
+    .min(3, { error: orderMessages.refundReason })
+    .max(500, { error: orderMessages.refundReason }),
+});
+export type RefundOrder = z.infer<typeof RefundOrderSchema>;
+
+/** One exchange with the payment provider as admins see it on the order (secrets already removed). */
+export const PaymentExchangeSchema = z.object({
+  id: z.uuid(),
+  provider: z.string(),
+  kind: z.string(),
+  request: z.unknown(),
+  response: z.unknown(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentExchangeRecord = z.infer<typeof PaymentExchangeSchema>;

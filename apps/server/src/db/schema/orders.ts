@@ -37,6 +37,14 @@ export const orders = pgTable(
     totalDiscountedPriceKurus: integer('total_discounted_price_kurus').notNull(),
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     discountCode: text('discount_code'),
+    /** A card order's hosted-payment token (iyzico's checkout form token): how the callback finds the order. */
+    paymentToken: text('payment_token').unique(),
+    /** The provider's id of the captured payment, once a card order completes (refunds name it). */
+    paymentId: text('payment_id'),
+    /** Why a card payment failed, as the provider said it (Turkish), or why it was refunded. */
+    paymentError: text('payment_error'),
+    /** When a completed card order was refunded through the provider (it is then Cancelled). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Tx } from '../../db/client.ts';
 import { certificates } from '../../db/schema/certificates.ts';
 import { users } from '../../db/schema/users.ts';
-import { type MailQueue, queueMail, type TemplateData, type TemplateName } from '../mail/index.ts';
+import {
+  type MailQueue,
+  type OrderCancelReason,
+  queueMail,
+  type TemplateData,
+  type TemplateName,
+} from '../mail/index.ts';
 import { insertNotification, type NotificationHub } from '../notifications/index.ts';
 import { orderPaperwork } from '../orders/index.ts';
 import { orderFacts } from './order-facts.ts';
@@ -88,7 +94,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
     tx: Db,
     orderId: string,
     kind: 'placed' | 'completed' | 'cancelled',
-    reason: 'admin' | 'expired' = 'admin',
+    reason: OrderCancelReason = 'admin',
   ) => {
     const facts = await orderFacts(tx, orderId);
     if (!facts) return;
@@ -144,10 +150,12 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
         notification: {
           type: 'order-cancelled',
           title: 'Siparişiniz iptal edildi',
-          body:
-            reason === 'expired'
-              ? `${orderNumber} numaralı siparişin ödemesi süresinde gelmediği için iptal edildi.`
-              : `${orderNumber} numaralı siparişiniz iptal edildi.`,
+          body: {
+            expired: `${orderNumber} numaralı siparişin ödemesi süresinde gelmediği için iptal edildi.`,
+            admin: `${orderNumber} numaralı siparişiniz iptal edildi.`,
+            'payment-failed': `${orderNumber} numaralı siparişin kartla ödemesi tamamlanamadı; sipariş iptal edildi, sepetiniz duruyor.`,
+            refunded: `${orderNumber} numaralı siparişinizin ödemesi kartınıza iade edildi; sipariş iptal edildi.`,
+          }[reason],
           link,
         },
       });
@@ -194,7 +202,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
     },
     orderPlaced: (tx: Db, orderId: string) => order(tx, orderId, 'placed'),
     orderCompleted: (tx: Db, orderId: string) => order(tx, orderId, 'completed'),
-    orderCancelled: (tx: Db, orderId: string, reason: 'admin' | 'expired') =>
+    orderCancelled: (tx: Db, orderId: string, reason: OrderCancelReason) =>
       order(tx, orderId, 'cancelled', reason),
     certificateIssued: async (tx: Db, certificateId: string) => {
       const [cert] = await tx

@@ -2,7 +2,7 @@
 
 export { basketRoutes } from './basket.routes.ts';
 export { courseOwnershipProblem } from './basket.service.ts';
-export { lockBasket, lockOpenBasket, markBasketOrdered } from './basket-checkout.ts';
+export { lockBasket, lockOpenBasket, markBasketOrdered, reopenBasketCopy } from './basket-checkout.ts';
 export { lessonStats, statsOf } from './course-lines.ts';
 export { basketForExport, eraseOpenBasket } from './personal-data.ts';
 export { loadPricedBasket, type PricedBasket } from './priced-basket.ts';

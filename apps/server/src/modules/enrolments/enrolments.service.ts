@@ -76,6 +76,18 @@ export const grantEnrolments = async (
 };
 
 /**
+ * Ends the enrolments an order granted (a refunded order): its learner loses those courses. Enrolments granted by
+ * another order or by hand stay.
+ */
+export const endEnrolmentsOfOrder = async (tx: Tx, orderId: string): Promise<number> => {
+  const ended = await tx
+    .delete(enrolments)
+    .where(eq(enrolments.orderId, orderId))
+    .returning({ id: enrolments.id });
+  return ended.length;
+};
+
+/**
  * Locks the learner's enrolment row for the rest of the transaction: every change of one learner's progress in
  * one course runs one after the other, so the count that decides the certificate always sees the completions
  * committed before it (two lectures finished at once still issue it). 403 `NOT_ENROLLED` when the enrolment has

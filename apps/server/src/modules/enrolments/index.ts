@@ -1,5 +1,6 @@
 /** What other modules may use of `enrolments` (README.md); everything else in this folder is internal. */
 export {
+  endEnrolmentsOfOrder,
   enrolledCourseCountSql,
   enrolmentCount,
   enrolmentCountSql,

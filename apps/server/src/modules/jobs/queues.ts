@@ -21,6 +21,14 @@ export const QUEUES = {
     expireInSeconds: 120,
   },
   'orders.expire-transfers': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // Singleton: one reconciliation at a time; settling is idempotent (row lock, only from Pending) all the same.
+  'orders.reconcile-card-payments': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
   // Singleton: one digest run at a time; a retried run queues only the mails the failed one had not (event keys).
   'families.weekly-digest': {
     policy: 'singleton',
@@ -35,11 +43,13 @@ export type QueueName = keyof typeof QUEUES;
 
 /**
  * Recurring work: bank transfers left unpaid past their window are cancelled (and their buyers told) every 10 min;
+ * card orders Pending over 20 min are settled from the provider's answer every 5 min;
  * outbox rows left pending without a send job (a restored backup, a lost job) are queued again every 5 min; the
  * weekly family digest is queued every Monday at 09:00 (the engine runs every schedule in Europe/Istanbul).
  */
 export const SCHEDULES: ReadonlyArray<{ queue: QueueName; cron: string }> = [
   { queue: 'orders.expire-transfers', cron: '*/10 * * * *' },
+  { queue: 'orders.reconcile-card-payments', cron: '*/5 * * * *' },
   { queue: 'mail.requeue-unsent', cron: '*/5 * * * *' },
   { queue: 'families.weekly-digest', cron: '0 9 * * 1' },
 ];

@@ -3,7 +3,8 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { sendWeeklyDigest } from '../families/index.ts';
 import type { SendMailJob } from '../mail/index.ts';
 import { requeueUnsentMail, sendOutboxBatch } from '../mail/index.ts';
-import { expireOverdueTransfers } from '../orders/index.ts';
+import { expireOverdueTransfers, reconcileCardOrders } from '../orders/index.ts';
+import { cardGatewayOf } from '../payments/index.ts';
 import type { JobEngine } from './job-engine.ts';
 
 /**
@@ -42,6 +43,15 @@ export const startWorkers = async (
   await jobs.send(db, 'mail.requeue-unsent', {});
   await jobs.work('orders.expire-transfers', async () => {
     await expireOverdueTransfers(db, { jobs, publicUrl: config.publicUrl, hub: deps.notificationHub });
+  });
+  await jobs.work('orders.reconcile-card-payments', async () => {
+    const events = {
+      jobs,
+      publicUrl: config.publicUrl,
+      dataKey: deps.secrets.dataKey,
+      hub: deps.notificationHub,
+    };
+    await reconcileCardOrders({ db, events, config, dataKey: deps.secrets.dataKey }, cardGatewayOf(config));
   });
   await jobs.work('families.weekly-digest', async () => {
     const events = {

@@ -5,4 +5,4 @@ export { eraseMails, mailsForExport } from './personal-data.ts';
 export { mailContext, renderMail } from './render-mail.ts';
 export { sendOutboxBatch } from './send-mail.ts';
 export type { TemplateData, TemplateName } from './templates/index.ts';
-export type { OrderMailData } from './templates/orders.ts';
+export type { OrderCancelReason, OrderMailData } from './templates/orders.ts';

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  bankTransferPayBy,
   discountCodeWindow,
   formatMoney,
   kurusToLira,
@@ -10,12 +9,10 @@ import {
   PublishStatus,
   redemptionScopeKey,
 } from '@kampus/contract';
-import { eq } from 'drizzle-orm';
 import type { Seller } from '../../config/env.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { discountRedemptions, orderItems, orders } from '../../db/schema/orders.ts';
 import { appError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { type Announcements, announcing, type Events } from '../announcements/index.ts';
 import {
@@ -29,17 +26,8 @@ import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import { grantEnrolments } from '../enrolments/index.ts';
 import { cancelPendingRequests } from '../purchase-requests/index.ts';
 import { buildSaleDocuments } from './sale-documents.ts';
-import {
-  basketLines,
-  buyerParty,
-  issueInvoice,
-  recordSaleAcceptance,
-  requireSeller,
-} from './sales.service.ts';
+import { basketLines, buyerParty, recordSaleAcceptance, requireSeller } from './sales.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
-
-/** When a pending bank transfer placed at `createdAt` is past its time at `now`. */
-const isOverdue = (createdAt: Date, now: Date) => bankTransferPayBy(createdAt).getTime() <= now.getTime();
 
 /*
  * Orders change state here only: checkout turns a basket into an order, and an admin completes or cancels a bank
@@ -64,7 +52,8 @@ export const newOrderNumber = (now: Date = new Date()): string => {
   return `KMP-${dayFormatter.format(now).replaceAll('-', '')}-${suffix}`;
 };
 
-export type OrderKind = 'free' | 'bankTransfer';
+/** A free order, a bank transfer an admin confirms, or a card payment through the provider's hosted page (§13). */
+export type OrderKind = 'free' | 'bankTransfer' | 'card';
 
 /** A paid order's seller and the client that accepted the sale documents (both boxes checked by the schema). */
 export type PaidSale = { seller: Seller | null; ipAddress: string; userAgent: string | undefined };
@@ -219,14 +208,18 @@ export const placeOrderIn = async (tx: Tx, news: Announcements, checkout: Checko
     throw appError('ORDER_NOT_FREE', {
       message: om.notFree(formatMoney(lira(totals.totalDiscountedPrice))),
     });
-  if (kind === 'bankTransfer' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
+  if (kind !== 'free' && totals.totalDiscountedPrice === 0) throw appError('NOTHING_TO_PAY');
 
   const orderId = await insertOrder(tx, {
     userId,
     payerId,
     basketId: basket.id,
     status: kind === 'free' ? OrderStatus.Completed : OrderStatus.Pending,
-    paymentType: kind === 'free' ? PaymentType.Free : PaymentType.BankTransfer,
+    paymentType: {
+      free: PaymentType.Free,
+      bankTransfer: PaymentType.BankTransfer,
+      card: PaymentType.CreditCard,
+    }[kind],
     totalPriceKurus: totals.totalPrice,
     totalDiscountedPriceKurus: totals.totalDiscountedPrice,
     discountCodeId: priced.basketCode?.id ?? null,
@@ -258,81 +251,9 @@ export const placeOrderIn = async (tx: Tx, news: Announcements, checkout: Checko
     });
   if (kind === 'free') await grantEnrolments(tx, userId, orderId, courseIds);
   await markBasketOrdered(tx, basket.id);
-  // The receipt (free) or the transfer details (bank transfer), with the order (announcements README).
+  // The receipt (free) or the transfer details (bank transfer), with the order (announcements README). A card
+  // order says nothing yet: the buyer is on the provider's page, and its outcome is announced.
   if (kind === 'free') await news.orderCompleted(tx, orderId);
-  else await news.orderPlaced(tx, orderId);
+  else if (kind === 'bankTransfer') await news.orderPlaced(tx, orderId);
   return orderId;
-};
-
-/**
- * PUT /admin/orders/:id/status: a Pending order becomes Completed (the buyer is enrolled) or Cancelled (its code
- * redemptions are freed, so the codes can be used again); every other change is refused.
- */
-export const updateOrderStatus = async (
-  db: Database,
-  events: Events,
-  orderId: string,
-  status: number,
-  actorId: string,
-  seller: Seller | null,
-): Promise<void> => {
-  // An overdue transfer is cancelled before the admin's change is looked at: it cannot be completed any more.
-  const now = new Date();
-  await expireOverdueTransfers(db, events, {}, now);
-  await announcing(events, (news) =>
-    db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          status: orders.status,
-          paymentType: orders.paymentType,
-          createdAt: orders.createdAt,
-          userId: orders.userId,
-          orderNumber: orders.orderNumber,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      if (!order) throw appError('ORDER_NOT_FOUND');
-      const expired =
-        order.paymentType === PaymentType.BankTransfer &&
-        order.status !== OrderStatus.Completed &&
-        isOverdue(order.createdAt, now);
-      if (expired) throw appError('TRANSFER_EXPIRED');
-      if (order.status !== OrderStatus.Pending) throw appError('ORDER_STATUS_NOT_PENDING');
-      if (status === OrderStatus.Completed) {
-        await tx
-          .update(orders)
-          .set({ status: OrderStatus.Completed, updatedAt: new Date() })
-          .where(eq(orders.id, order.id));
-        const items = await tx
-          .select({ courseId: orderItems.courseId })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id));
-        await grantEnrolments(
-          tx,
-          order.userId,
-          order.id,
-          items.map((i) => i.courseId),
-        );
-        // A paid order is invoiced as it completes, in this transaction, so its number is never lost (decision 036).
-        if (order.paymentType !== PaymentType.Free) await issueInvoice(tx, order.id, requireSeller(seller));
-        await news.orderCompleted(tx, order.id);
-      } else if (status === OrderStatus.Cancelled) {
-        await tx
-          .update(orders)
-          .set({ status: OrderStatus.Cancelled, updatedAt: new Date() })
-          .where(eq(orders.id, order.id));
-        await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
-        await news.orderCancelled(tx, order.id, 'admin');
-      } else throw appError('ORDER_STATUS_TARGET');
-      // Completing a transfer enrols the buyer without payment passing through the system: the admin answers for it.
-      await audit(tx, actorId, 'order.status', 'order', order.id, {
-        orderNumber: order.orderNumber,
-        from: order.status,
-        to: status,
-        buyerId: order.userId,
-      });
-    }),
-  );
 };

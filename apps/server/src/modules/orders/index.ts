@@ -1,5 +1,8 @@
 /** What other modules may use of `orders` (README.md); everything else in this folder is internal. */
 
+export { cardRoutes } from './card.routes.ts';
+export { type CardDeps, startCardPayment } from './card-checkout.ts';
+export { reconcileCardOrders } from './card-settlement.ts';
 export { type Checkout, placeOrderIn, settleBasketClash } from './checkout.service.ts';
 export { orderLineSnapshots, ordersOfBuyer, orderWithBuyer } from './order-records.ts';
 export { orderRoutes } from './orders.routes.ts';

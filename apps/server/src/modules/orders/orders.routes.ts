@@ -19,7 +19,8 @@ import { ok, responses } from '../../lib/envelope.ts';
 import { renderInvoicePdf } from '../../lib/sale-pdf.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { eventsOf } from '../announcements/index.ts';
-import { placeOrder, updateOrderStatus } from './checkout.service.ts';
+import { placeOrder } from './checkout.service.ts';
+import { updateOrderStatus } from './order-status.ts';
 import { adminOrders, myOrders, orderSummary } from './orders.service.ts';
 import { invoiceFor, saleTerms } from './sales.service.ts';
 

@@ -152,6 +152,8 @@ export const orderSummary = async (
           userAgent: accepted.userAgent,
         }
       : null,
+    paymentError: order.paymentError,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
   };
 };
 

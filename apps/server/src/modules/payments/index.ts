@@ -3,6 +3,7 @@ export { exchangesOfOrder, paymentExchangeRecorder, type RecordedExchange } from
 export {
   type ExchangeRecorder,
   type HostedPayment,
+  type HostedPaymentBuyer,
   type HostedPaymentRequest,
   type PaymentExchange,
   type PaymentGateway,

@@ -35,6 +35,7 @@ export const purchaseRequestRoutes = async (app: FastifyInstance) => {
     db: app.deps.db,
     events: eventsOf(app),
     seller: app.deps.config.seller,
+    card: { config: app.deps.config, dataKey: app.deps.secrets.dataKey },
   };
   const student = { preHandler: app.requireRole(Role.Student) };
   const signedIn = { preHandler: app.authenticate };
@@ -122,7 +123,7 @@ export const purchaseRequestRoutes = async (app: FastifyInstance) => {
         tags,
         security,
         summary:
-          'Bağlı veli talebi onaylar: öğrencinin sepetinden, ödeyeni veli olan bir sipariş oluşur (ücretsiz ya da banka transferi)',
+          'Bağlı veli talebi onaylar: öğrencinin sepetinden, ödeyeni veli olan bir sipariş oluşur (ücretsiz, banka transferi ya da kartla; kartla ödemede paymentPageUrl iyzico ödeme sayfasıdır)',
         params: IdParamsSchema,
         body: ApprovePurchaseRequestSchema,
         response: responses(PurchaseApprovalSchema, 400, 401, 404, 413, 422),

@@ -28,11 +28,14 @@ import {
 import { isLinked, linkedChildIds, linkedParentIds } from '../families/index.ts';
 import {
   basketSaleTerms,
+  type CardDeps,
   expireOverdueTransfers,
   placeOrderIn,
   requireSeller,
   settleBasketClash,
+  startCardPayment,
 } from '../orders/index.ts';
+import { cardGatewayOf } from '../payments/index.ts';
 import { namesOf } from '../users/index.ts';
 
 /*
@@ -41,7 +44,13 @@ import { namesOf } from '../users/index.ts';
  * reason. Who may act is decided by the link at the moment of the call (modules/families).
  */
 
-export type PurchaseRequestDeps = { db: Database; events: Events; seller: Seller | null };
+export type PurchaseRequestDeps = {
+  db: Database;
+  events: Events;
+  seller: Seller | null;
+  /** What a card approval needs: the provider's configuration and the key of the stored identification numbers. */
+  card: Pick<CardDeps, 'config' | 'dataKey'>;
+};
 
 /** Where the parent accepted the sale documents from (stored with a paid order, decision 036). */
 export type ClientOf = { ipAddress: string; userAgent: string | undefined };
@@ -243,7 +252,9 @@ export const requestTerms = async (
  * `POST /purchase-requests/{id}/approve`: the child's basket becomes the child's order with the parent as payer,
  * through the orders module's checkout, in one transaction that takes the basket's row lock first, then the
  * request's: a basket change (which cancels the request under the same basket lock) and the approval never both
- * win. Free when the total is 0, bank transfer otherwise; card payment is not offered yet (§13).
+ * win. Free when the total is 0, else bank transfer or card (§13): a card approval then opens the provider's page
+ * with the parent as the buyer, and the answer carries its `paymentPageUrl`; a provider that refuses or does not
+ * answer cancels the order (the child's basket is given back) and answers the reason.
  */
 export const approveRequest = async (
   deps: PurchaseRequestDeps,
@@ -255,7 +266,8 @@ export const approveRequest = async (
   const { db, events } = deps;
   const first = await requestForParent(db, parentId, id, false);
   assertPending(first);
-  if (input.paymentType === PaymentType.CreditCard) throw appError('CARD_PAYMENT_UNAVAILABLE');
+  const gateway = input.paymentType === PaymentType.CreditCard ? cardGatewayOf(deps.card.config) : null;
+  if (input.paymentType === PaymentType.CreditCard && !gateway) throw appError('CARD_PAYMENT_UNAVAILABLE');
   if (input.paymentType !== PaymentType.Free) {
     if (input.acceptedTerms !== true) throw invalidField('acceptedTerms', m.acceptedTerms);
     if (input.waiveWithdrawal !== true) throw invalidField('waiveWithdrawal', m.waiveWithdrawal);
@@ -275,7 +287,7 @@ export const approveRequest = async (
         const priced = await loadPricedBasket(tx, basketId);
         if (priced && priced.totals.totalDiscountedPrice !== row.totalKurus)
           throw appError('PURCHASE_REQUEST_PRICE_CHANGED');
-        const kind = input.paymentType === PaymentType.Free ? 'free' : 'bankTransfer';
+        const kind = input.paymentType === PaymentType.Free ? 'free' : gateway ? 'card' : 'bankTransfer';
         const placed = await placeOrderIn(tx, news, {
           learnerId: row.childId,
           payerId: parentId,
@@ -296,7 +308,7 @@ export const approveRequest = async (
             parentName,
             kind: 'approved',
             orderId: placed,
-            awaitingPayment: kind === 'bankTransfer',
+            awaitingPayment: kind !== 'free',
             lines: mailLines(row.lines),
             reason: null,
           });
@@ -304,5 +316,6 @@ export const approveRequest = async (
       }),
     ),
   );
-  return { orderId, paymentPageUrl: null };
+  if (!gateway) return { orderId, paymentPageUrl: null };
+  return startCardPayment({ ...deps.card, db, events }, gateway, orderId, client.ipAddress);
 };

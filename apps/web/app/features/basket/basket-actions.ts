@@ -20,7 +20,7 @@ export const basketIntents = {
 export type BasketIntent = (typeof basketIntents)[keyof typeof basketIntents];
 
 /** How the basket is paid: free when nothing is payable, otherwise by bank transfer. */
-export type CheckoutMethod = 'free' | 'bank-transfer';
+export type CheckoutMethod = 'free' | 'bank-transfer' | 'card';
 
 /** The answer of one basket form: done, or the reason (shown next to the control that asked). */
 export type BasketActionResult =

@@ -23,6 +23,15 @@ export const basketTexts = {
 
   checkoutFreeHint: 'Ödenecek tutar olmadığı için siparişiniz hemen tamamlanır.',
   checkoutPaidHint: 'Ödeme banka transferi (havale/EFT) ile yapılır.',
+  checkoutCardHint: 'Ödeme kredi kartı (iyzico güvenli ödeme sayfası) veya banka transferi ile yapılır.',
+  paymentTitle: 'Ödeme',
+  paymentMethod: 'Ödeme yöntemi',
+  cardSteps: [
+    'Siparişiniz oluşturulur ve iyzico’nun güvenli ödeme sayfasına yönlendirilirsiniz; kart bilgileriniz Kampüs’e ulaşmaz.',
+    'Bankanızın 3-D Secure doğrulamasından sonra sipariş özetinize dönersiniz.',
+    'Ödeme onaylanınca kurslarınız hemen Kurslarım sayfanıza eklenir; ödeme tamamlanmazsa kurslar sepetinizde kalır.',
+  ],
+  cardConfirm: 'Kredi Kartı ile Öde',
   bankTransferTitle: 'Banka Transferi ile Öde',
   bankTransferConfirm: 'Banka Transferi ile Öde',
   cancel: 'Vazgeç',

@@ -1,4 +1,4 @@
-import { type OrderListItem, OrderStatus, type Paged } from '@kampus/contract';
+import { type OrderListItem, OrderStatus, type Paged, type PaymentExchangeRecord } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 import { type ListQuery, pagedApiQuery } from '../../lib/list-query.ts';
@@ -31,4 +31,16 @@ export const setOrderStatus = (
         status === OrderStatus.Completed ? orderDeskTexts.orders.completed : orderDeskTexts.orders.cancelled,
       errorNotice: false,
     },
+  );
+
+/** The order's exchanges with the payment provider, oldest first, without secrets. */
+export const fetchPaymentExchanges = (orderId: string, signal?: AbortSignal) =>
+  api.get<PaymentExchangeRecord[]>(apiPaths.admin.orderExchanges(orderId), { signal, errorNotice: false });
+
+/** Refunds a completed card order in full through the provider; the dialog shows a refusal. */
+export const refundOrder = (orderId: string, reason: string) =>
+  api.post<null>(
+    apiPaths.admin.orderRefund(orderId),
+    { reason },
+    { successMessage: orderDeskTexts.orders.refunded, errorNotice: false },
   );

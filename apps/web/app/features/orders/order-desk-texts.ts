@@ -34,5 +34,31 @@ export const orderDeskTexts = {
     actionFailed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin.',
     noActions: 'İşlem yok',
     viewLabel: (orderNumber: string) => `Sipariş özeti: ${orderNumber}`,
+    refunded: 'Ödeme iade edildi; sipariş iptal edildi ve alıcıya e-posta gönderildi.',
+  },
+  payment: {
+    title: 'Ödeme Sağlayıcısı Kayıtları',
+    description:
+      'iyzico ile yapılan her istek ve yanıt; anahtarlar, kart bilgileri ve kimlik numarası çıkarılmıştır.',
+    empty: 'Bu sipariş için ödeme sağlayıcısıyla yazışma yok.',
+    loadFailed: 'Ödeme kayıtları yüklenemedi.',
+    kinds: {
+      initialize: 'Ödeme sayfası açıldı',
+      retrieve: 'Sonuç soruldu',
+      refund: 'İade',
+      webhook: 'Bildirim',
+    } as Record<string, string>,
+    request: 'İstek',
+    response: 'Yanıt',
+    noResponse: 'Yanıt gelmedi',
+    show: (kind: string) => `Ayrıntıları göster: ${kind}`,
+    refund: 'Tamamını İade Et',
+    refundTitle: 'Siparişi İade Et',
+    refundText: (orderNumber: string, totalText: string) =>
+      `${orderNumber} numaralı siparişin ${totalText} tutarındaki ödemesinin tamamı iyzico üzerinden karta iade edilecek; sipariş iptal edilir, kurslara erişim sona erer ve alıcıya e-posta gider.`,
+    reasonLabel: 'İade nedeni',
+    reasonPlaceholder: 'Örn. Alıcı yanlış kursu satın aldı',
+    confirmRefund: 'İade Et',
+    keep: 'Vazgeç',
   },
 } as const;

@@ -49,6 +49,21 @@ export const orderTexts = {
   goToChildren: 'Çocuklarıma Git',
   cancelledTitle: 'Bu sipariş iptal edildi.',
   cancelledText: 'Bu sipariş için ödeme yaptıysanız Destek Al ile bize yazın; iadenizi hemen başlatalım.',
+  /** Card orders (CONTRACT.md §13): the outcome of iyzico's page as the buyer reads it on return. */
+  cardFailedTitle: 'Ödeme tamamlanamadı.',
+  cardFailedReason: (reason: string) => `Ödeme sağlayıcısının yanıtı: ${reason}`,
+  cardFailedText:
+    'Kartınızdan para çekilmedi. Kurslar sepetinizde duruyor; başka bir kartla yeniden deneyebilirsiniz.',
+  payerCardFailedText:
+    'Kartınızdan para çekilmedi. Kurslar öğrencinizin sepetine geri kondu; öğrenciniz yeniden isteyebilir.',
+  backToBasket: 'Sepete Dön',
+  cardPendingTitle: 'Ödemeniz henüz sonuçlanmadı.',
+  cardPendingText:
+    'Ödeme sayfasındaki işlem tamamlandığında siparişiniz kendiliğinden güncellenir; birkaç dakika sonra bu sayfayı yenileyin.',
+  refresh: 'Sayfayı Yenile',
+  refundedTitle: 'Bu siparişin ödemesi iade edildi.',
+  refundedText:
+    'Ödemenin tamamı kartınıza iade edildi ve sipariş iptal edildi. İadenin hesabınıza geçmesi bankanıza göre birkaç gün sürebilir.',
 
   bankTitle: 'Banka Hesap Bilgileri',
   bankName: 'Banka',

@@ -1,10 +1,10 @@
-import type { MyOrders, OrderSummary } from '@kampus/contract';
+import type { CardOrder, MyOrders, OrderSummary, PaymentMethod } from '@kampus/contract';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** Calls of checkout and the order summary. */
 
-export type PaymentRoute = 'free' | 'bank-transfer';
+export type PaymentRoute = 'free' | 'bank-transfer' | 'card';
 
 /**
  * Turns the basket into an order and answers its id: free (Completed at once) when nothing is payable, or by bank
@@ -28,6 +28,19 @@ export const placeOrder = (
       errorNotice: false,
     },
   );
+
+/**
+ * A card order: the Pending order and iyzico's page, where the browser goes next (CONTRACT.md §13). The basket page
+ * shows a refusal (the provider's reason) itself.
+ */
+export const placeCardOrder = (
+  basketId: string,
+  acceptance: { acceptedTerms: boolean; waiveWithdrawal: boolean },
+) => api.post<CardOrder>(apiPaths.orderCard, { basketId, ...acceptance }, { errorNotice: false });
+
+/** The ways to pay this school offers now: card only while iyzico is configured. */
+export const fetchPaymentMethods = (signal?: AbortSignal) =>
+  api.get<PaymentMethod[]>(apiPaths.paymentMethods, { signal, errorNotice: false });
 
 /** Another user's order and an unknown one are both 404: the error screen says so. */
 export const fetchOrderSummary = (orderId: string, signal?: AbortSignal) =>

@@ -45,7 +45,10 @@ export const purchaseRequestTexts = {
   bankTransfer: 'Banka Transferi',
   bankTransferHint:
     'Onayladığınızda bir sipariş oluşur; banka bilgilerini ve açıklamaya yazacağınız sipariş numarasını sonraki sayfada görürsünüz. Ödeme onaylanınca kurslar açılır.',
-  cardSoon: 'Kartla ödeme yakında eklenecek.',
+  card: 'Kredi Kartı',
+  cardHint:
+    'Onayladığınızda iyzico’nun güvenli ödeme sayfasına yönlendirilirsiniz; ödeme onaylanınca kurslar çocuğunuzun hesabında hemen açılır.',
+  approveWithCard: 'Onayla ve kartla öde',
   approveConfirm: 'Onayla',
   approveWithTransfer: 'Onayla ve ödeme bilgilerini gör',
 

@@ -2,6 +2,8 @@ import {
   type ApprovePurchaseRequest,
   type CreatePurchaseRequest,
   type FamilyMember,
+  type PaymentMethod,
+  PaymentType,
   type PurchaseApproval,
   type PurchaseRequest,
   type PurchaseRequestStatus,
@@ -48,4 +50,11 @@ export const declinePurchaseRequest = (id: string, reason: string) =>
     apiPaths.purchaseRequestDecline(id),
     { reason },
     { successMessage: purchaseRequestMessages.declined, errorNotice: false },
+  );
+
+/** Whether the school takes cards now (GET /payments/methods lists 'Kredi Kartı'); false when it cannot be read. */
+export const fetchCardOffered = (signal?: AbortSignal) =>
+  api.get<PaymentMethod[]>(apiPaths.paymentMethods, { signal, errorNotice: false }).then(
+    (methods) => methods.some((m) => m.paymentType === PaymentType.CreditCard),
+    () => false,
   );

@@ -1,4 +1,4 @@
-import { basketMessages } from '@kampus/contract';
+import { basketMessages, PaymentType } from '@kampus/contract';
 import { Suspense } from 'react';
 import { Await, redirect, useAsyncError } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -17,7 +17,7 @@ import {
   BasketSkeleton,
   BasketView,
 } from '../../features/basket/components/basket-view.tsx';
-import { placeOrder } from '../../features/orders/orders-api.ts';
+import { fetchPaymentMethods, placeCardOrder, placeOrder } from '../../features/orders/orders-api.ts';
 import { AskParent } from '../../features/purchase-requests/components/ask-parent.tsx';
 import {
   fetchAskableParents,
@@ -47,6 +47,11 @@ export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) => {
             () => null,
           )
         : Promise.resolve(null),
+      // 'Kredi Kartı' only when the server offers it; a failed look-up leaves bank transfer, which is always there.
+      fetchPaymentMethods(request.signal).then(
+        (methods) => methods.some((m) => m.paymentType === PaymentType.CreditCard),
+        () => false,
+      ),
     ]),
   };
 };
@@ -61,16 +66,24 @@ export async function clientAction({
   const formData = await request.formData();
   if (formData.get('intent') !== basketIntents.checkout) return runBasketIntent(formData);
 
-  const method = formData.get('method') === 'bank-transfer' ? 'bank-transfer' : 'free';
+  const method = formData.get('method');
+  const acceptance = {
+    acceptedTerms: formData.get('acceptedTerms') === 'true',
+    waiveWithdrawal: formData.get('waiveWithdrawal') === 'true',
+  };
   try {
+    if (method === 'card') {
+      // The order waits for iyzico's page; the browser leaves for it and comes back to the order's summary.
+      const { paymentPageUrl } = await placeCardOrder(String(formData.get('basketId') ?? ''), acceptance);
+      forgetBasket();
+      setBasketCount(0);
+      return redirect(paymentPageUrl);
+    }
     const orderId = await placeOrder(
-      method,
+      method === 'bank-transfer' ? 'bank-transfer' : 'free',
       String(formData.get('basketId') ?? ''),
       basketTexts.orderCreated,
-      {
-        acceptedTerms: formData.get('acceptedTerms') === 'true',
-        waiveWithdrawal: formData.get('waiveWithdrawal') === 'true',
-      },
+      acceptance,
     );
     forgetBasket();
     setBasketCount(0);
@@ -90,9 +103,10 @@ export default function BasketPage({ loaderData }: Route.ComponentProps) {
   return (
     <Suspense fallback={<BasketSkeleton />}>
       <Await resolve={loaderData.basket} errorElement={<LoadError />}>
-        {([basket, parents, pending]) => (
+        {([basket, parents, pending, cardOffered]) => (
           <BasketView
             basket={basket}
+            cardOffered={cardOffered}
             besideCheckout={basket && <AskParent basketId={basket.id} parents={parents} pending={pending} />}
           />
         )}

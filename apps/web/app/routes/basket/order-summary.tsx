@@ -1,7 +1,7 @@
 import { IdSchema } from '@kampus/contract';
 import { Suspense } from 'react';
 import { Await, data } from 'react-router';
-import { useCurrentUser } from '../../features/auth/session.ts';
+import { hasRole, useCurrentUser } from '../../features/auth/session.ts';
 import {
   OrderSummarySkeleton,
   OrderSummaryView,
@@ -26,7 +26,9 @@ export default function OrderSummaryPage({ loaderData }: Route.ComponentProps) {
   return (
     <Suspense fallback={<OrderSummarySkeleton />}>
       <Await resolve={loaderData.summary}>
-        {(summary) => <OrderSummaryView summary={summary} viewerEmail={viewer.email} />}
+        {(summary) => (
+          <OrderSummaryView summary={summary} viewerEmail={viewer.email} isAdmin={hasRole(viewer, 'Admin')} />
+        )}
       </Await>
     </Suspense>
   );

@@ -29,12 +29,13 @@ export default function ParentRequestsPage({ loaderData }: Route.ComponentProps)
         {(requests) => (
           <ParentRequestsView
             requests={requests}
-            // A bank transfer's summary holds what to pay and where; a free order is done, so the list shows it.
-            onApproved={(approval, request) =>
-              request.total > 0
-                ? navigate(paths.orderSummary(approval.orderId))
-                : void revalidator.revalidate()
-            }
+            // A card approval goes on to iyzico's page; a bank transfer's summary holds what to pay and where; a free
+            // order is done, so the list shows it.
+            onApproved={(approval, request) => {
+              if (approval.paymentPageUrl) window.location.assign(approval.paymentPageUrl);
+              else if (request.total > 0) void navigate(paths.orderSummary(approval.orderId));
+              else void revalidator.revalidate();
+            }}
             onDeclined={() => void revalidator.revalidate()}
           />
         )}

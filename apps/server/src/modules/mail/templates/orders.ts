@@ -21,7 +21,9 @@ export type OrderPlacedData = OrderMailData & { payBy: string };
  */
 export type OrderCompletedData = OrderMailData & { paperwork?: OrderPaperwork | null };
 export type OrderPaperwork = { invoice: InvoiceContent; documents: SaleDocument[] };
-export type OrderCancelledData = OrderMailData & { reason: 'admin' | 'expired' };
+/** Why an order was cancelled: by an admin, its transfer lapsed, its card payment failed, or it was refunded. */
+export type OrderCancelReason = 'admin' | 'expired' | 'payment-failed' | 'refunded';
+export type OrderCancelledData = OrderMailData & { reason: OrderCancelReason };
 
 const summaryUrl = (ctx: MailContext, d: OrderMailData) => `${ctx.publicUrl}/order/${d.orderId}/summary`;
 
@@ -111,12 +113,21 @@ export const orderCancelled = {
       'Siparişiniz iptal edildi',
       para(`Merhaba ${d.name},`),
       para(
-        d.reason === 'expired'
-          ? `${d.orderNumber} numaralı siparişinizin ödemesi süresi içinde gelmediği için sipariş iptal edildi.`
-          : `${d.orderNumber} numaralı siparişiniz okul yönetimi tarafından iptal edildi.`,
+        {
+          expired: `${d.orderNumber} numaralı siparişinizin ödemesi süresi içinde gelmediği için sipariş iptal edildi.`,
+          admin: `${d.orderNumber} numaralı siparişiniz okul yönetimi tarafından iptal edildi.`,
+          'payment-failed': `${d.orderNumber} numaralı siparişinizin kartla ödemesi tamamlanamadığı için sipariş iptal edildi. Kartınızdan para çekilmedi.`,
+          refunded: `${d.orderNumber} numaralı siparişinizin ödemesi kartınıza iade edildi ve sipariş iptal edildi; kurslara erişiminiz sona erdi. İadenin hesabınıza geçmesi bankanıza göre birkaç gün sürebilir.`,
+        }[d.reason],
       ),
       lineRows(d),
-      para('Kursları yeniden sepetinize ekleyerek yeni bir sipariş verebilirsiniz.'),
+      d.reason === 'refunded'
+        ? null
+        : para(
+            d.reason === 'payment-failed'
+              ? 'Kurslar sepetinizde duruyor; ödemeyi yeniden deneyebilirsiniz.'
+              : 'Kursları yeniden sepetinize ekleyerek yeni bir sipariş verebilirsiniz.',
+          ),
       button(ctx, summaryUrl(ctx, d), 'Siparişi görüntüle'),
     ),
   sample: { ...sample, reason: 'expired' } as OrderCancelledData,

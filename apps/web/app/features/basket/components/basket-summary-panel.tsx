@@ -1,7 +1,18 @@
-import { type Basket, basketMessages } from '@kampus/contract';
-import { Alert, Button, Divider, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { type Basket, basketMessages, PaymentType, paymentTypeLabels } from '@kampus/contract';
+import {
+  Alert,
+  Button,
+  Divider,
+  List,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconBuildingBank, IconCreditCardPay } from '@tabler/icons-react';
+import { IconAlertCircle, IconBuildingBank, IconCreditCard, IconCreditCardPay } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { PriceTotals } from '../../../components/ui/price-totals.tsx';
@@ -14,14 +25,18 @@ import { DiscountCodeForm } from './discount-code-form.tsx';
 
 /**
  * Seed 000 §2 'Sipariş Özeti': totals with the discount percent, the whole-basket code, and checkout — a free order
- * when nothing is payable, otherwise an order paid by bank transfer after the buyer has read how.
+ * when nothing is payable, otherwise an order paid by card on iyzico's page (when offered) or by bank transfer, after
+ * the buyer has read how and accepted the sale documents.
  */
 export function BasketSummaryPanel({
   basket,
   besideCheckout,
+  cardOffered = false,
 }: {
   basket: Basket;
   besideCheckout?: ReactNode;
+  /** 'Kredi Kartı' is offered (GET /payments/methods lists it: iyzico is configured). */
+  cardOffered?: boolean;
 }) {
   const codeFetcher = useFetcher<BasketActionResult>({ key: 'basket-code' });
   const checkoutFetcher = useFetcher<BasketActionResult>({ key: 'basket-checkout' });
@@ -33,6 +48,8 @@ export function BasketSummaryPanel({
   // The two boxes of a paid order (CONTRACT.md §13); their errors show once the buyer tries to order without them.
   const [acceptance, setAcceptance] = useState<Acceptance>({ acceptedTerms: false, waiveWithdrawal: false });
   const [showTermErrors, setShowTermErrors] = useState(false);
+  const [paidBy, setPaidBy] = useState<'card' | 'bank-transfer'>(cardOffered ? 'card' : 'bank-transfer');
+  const method = cardOffered ? paidBy : 'bank-transfer';
   const basketId = basket.id;
   const loadTerms = useCallback((signal?: AbortSignal) => fetchSaleTerms(basketId, signal), [basketId]);
 
@@ -59,9 +76,9 @@ export function BasketSummaryPanel({
     if (checkoutFetcher.data && !checkoutFetcher.data.ok) closeTransfer();
   }, [checkoutFetcher.state, checkoutFetcher.data, closeTransfer]);
 
-  const order = (method: CheckoutMethod) => {
+  const order = (chosen: CheckoutMethod) => {
     if (isOrderSent.current) return;
-    if (method === 'bank-transfer' && !(acceptance.acceptedTerms && acceptance.waiveWithdrawal)) {
+    if (chosen !== 'free' && !(acceptance.acceptedTerms && acceptance.waiveWithdrawal)) {
       setShowTermErrors(true);
       return;
     }
@@ -70,7 +87,7 @@ export function BasketSummaryPanel({
       {
         intent: basketIntents.checkout,
         basketId: basket.id,
-        method,
+        method: chosen,
         acceptedTerms: String(acceptance.acceptedTerms),
         waiveWithdrawal: String(acceptance.waiveWithdrawal),
       },
@@ -159,7 +176,11 @@ export function BasketSummaryPanel({
             {basketMessages.checkout}
           </Button>
           <Text size="sm" c="dimmed" ta="center">
-            {isFree ? basketTexts.checkoutFreeHint : basketTexts.checkoutPaidHint}
+            {isFree
+              ? basketTexts.checkoutFreeHint
+              : cardOffered
+                ? basketTexts.checkoutCardHint
+                : basketTexts.checkoutPaidHint}
           </Text>
         </Stack>
         {besideCheckout}
@@ -170,7 +191,7 @@ export function BasketSummaryPanel({
         onClose={() => {
           if (!isCheckingOut) transfer.close();
         }}
-        title={basketTexts.bankTransferTitle}
+        title={cardOffered ? basketTexts.paymentTitle : basketTexts.bankTransferTitle}
         centered
         size="lg"
         fullScreen={isNarrow}
@@ -183,8 +204,20 @@ export function BasketSummaryPanel({
               {basket.totalDiscountedPriceText}
             </Text>
           </Paper>
+          {cardOffered && (
+            <SegmentedControl
+              fullWidth
+              aria-label={basketTexts.paymentMethod}
+              value={paidBy}
+              onChange={(value) => setPaidBy(value === 'card' ? 'card' : 'bank-transfer')}
+              data={[
+                { value: 'card', label: paymentTypeLabels[PaymentType.CreditCard] },
+                { value: 'bank-transfer', label: paymentTypeLabels[PaymentType.BankTransfer] },
+              ]}
+            />
+          )}
           <List type="ordered" spacing="xs" size="sm">
-            {basketTexts.bankTransferSteps.map((step) => (
+            {(method === 'card' ? basketTexts.cardSteps : basketTexts.bankTransferSteps).map((step) => (
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>
@@ -199,11 +232,17 @@ export function BasketSummaryPanel({
           <Stack gap="xs">
             <Button
               fullWidth
-              leftSection={<IconBuildingBank size={18} aria-hidden="true" />}
-              onClick={() => order('bank-transfer')}
+              leftSection={
+                method === 'card' ? (
+                  <IconCreditCard size={18} aria-hidden="true" />
+                ) : (
+                  <IconBuildingBank size={18} aria-hidden="true" />
+                )
+              }
+              onClick={() => order(method)}
               loading={isCheckingOut}
             >
-              {basketTexts.bankTransferConfirm}
+              {method === 'card' ? basketTexts.cardConfirm : basketTexts.bankTransferConfirm}
             </Button>
             <Button fullWidth variant="default" onClick={transfer.close} disabled={isCheckingOut}>
               {basketTexts.cancel}

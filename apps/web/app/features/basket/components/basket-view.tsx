@@ -40,9 +40,11 @@ function Heading({ count }: { count?: number }) {
 export function BasketView({
   basket,
   besideCheckout,
+  cardOffered = false,
 }: {
   basket: Basket | null;
   besideCheckout?: ReactNode;
+  cardOffered?: boolean;
 }) {
   if (!basket || basket.items.length === 0)
     return (
@@ -78,7 +80,7 @@ export function BasketView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Box pos={{ md: 'sticky' }} top={{ md: 80 }}>
-            <BasketSummaryPanel basket={basket} besideCheckout={besideCheckout} />
+            <BasketSummaryPanel basket={basket} besideCheckout={besideCheckout} cardOffered={cardOffered} />
           </Box>
         </Grid.Col>
       </Grid>

@@ -37,6 +37,8 @@ const pendingForChild: OrderSummary = {
   payBy: '2026-11-27T09:00:00.000Z',
   invoiceNumber: null,
   acceptance: null,
+  paymentError: null,
+  refundedAt: null,
 };
 const completedForChild: OrderSummary = {
   ...pendingForChild,
@@ -73,5 +75,35 @@ describe('OrderSummaryView for a parent who pays for a child', () => {
     render(completedForChild, child.email);
     expect(screen.getByText('Kurslarınız Kurslarım sayfanızda sizi bekliyor.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kurslarıma Git' }).getAttribute('href')).toBe('/my-courses');
+  });
+});
+
+describe('OrderSummaryView of a card order', () => {
+  const failed: OrderSummary = {
+    ...pendingForChild,
+    payer: null,
+    status: OrderStatus.Cancelled,
+    statusText: 'İptal Edildi',
+    paymentType: PaymentType.CreditCard,
+    paymentTypeText: 'Kredi Kartı',
+    bankDetails: null,
+    payBy: null,
+    paymentError: 'Kart limiti yetersiz, yetersiz bakiye',
+  };
+
+  it('shows the provider’s reason for a failed payment and leads back to the basket', () => {
+    render(failed, child.email);
+    expect(screen.getByText('Ödeme tamamlanamadı.')).toBeTruthy();
+    expect(screen.getByText(/Kart limiti yetersiz, yetersiz bakiye/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sepete Dön' }).getAttribute('href')).toBe('/basket');
+  });
+
+  it('says a refunded order was refunded', () => {
+    render(
+      { ...failed, paymentError: 'İade: Yanlış kurs', refundedAt: new Date().toISOString() },
+      child.email,
+    );
+    expect(screen.getByText('Bu siparişin ödemesi iade edildi.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sepete Dön' })).toBeNull();
   });
 });

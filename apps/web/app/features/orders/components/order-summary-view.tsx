@@ -1,28 +1,6 @@
 import { OrderStatus, type OrderSummary, PaymentType } from '@kampus/contract';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBooks,
-  IconCircleCheck,
-  IconCircleX,
-  IconClock,
-  IconFileInvoice,
-  IconHeadset,
-  IconTicket,
-} from '@tabler/icons-react';
+import { Badge, Box, Button, Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBooks, IconFileInvoice, IconHeadset, IconTicket } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { CourseLine } from '../../../components/ui/course-line.tsx';
@@ -34,48 +12,10 @@ import { downloadInvoice } from '../orders-api.ts';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
 import { InfoList } from './info-list.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { StatusNotice } from './order-status-notice.tsx';
 import classes from './order-summary.module.css';
+import { PaymentRecords } from './payment-records.tsx';
 import { SaleAcceptance } from './sale-acceptance.tsx';
-
-function StatusNotice({ summary, isPayer }: { summary: OrderSummary; isPayer: boolean }) {
-  const learner = summary.user.fullName;
-  if (summary.status === OrderStatus.Completed)
-    return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />}>
-        <Text fw={700}>{isPayer ? orderTexts.payerCompletedTitle : orderTexts.completedTitle}</Text>
-        <Text size="sm">{isPayer ? orderTexts.payerCompletedText(learner) : orderTexts.completedText}</Text>
-      </Alert>
-    );
-  if (summary.status === OrderStatus.Pending)
-    return (
-      <Alert color="yellow" variant="light" icon={<IconClock size={20} aria-hidden="true" />}>
-        <Text fw={700}>{orderTexts.pendingTitle}</Text>
-        {summary.bankDetails && (
-          <Text size="sm">
-            {orderTexts.pendingTransferText(summary.totalDiscountedPriceText, summary.bankDetails.reference)}
-          </Text>
-        )}
-        <Text size="sm">{isPayer ? orderTexts.payerPendingText(learner) : orderTexts.pendingText}</Text>
-        {summary.payBy && (
-          <Text size="sm" fw={600} data-testid="pay-by">
-            {orderTexts.payBy(formatOrderDate(summary.payBy))}
-          </Text>
-        )}
-      </Alert>
-    );
-  if (summary.status === OrderStatus.Cancelled)
-    return (
-      <Alert color="red" variant="light" icon={<IconCircleX size={20} aria-hidden="true" />}>
-        <Text fw={700}>{orderTexts.cancelledTitle}</Text>
-        <Text size="sm">{orderTexts.cancelledText}</Text>
-      </Alert>
-    );
-  return (
-    <Alert color="gray" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-      {summary.statusText}
-    </Alert>
-  );
-}
 
 /**
  * 'Faturayı İndir': the browser's print dialog with this page as the invoice (print stylesheet), which also saves
@@ -100,7 +40,16 @@ const printInvoice = (summary: OrderSummary) => {
  * `viewerEmail` is the signed-in account's: the parent who pays for a child's order (`payer`) reads that the courses
  * open in the child's account and is led to their children, not to a 'Kurslarım' of their own.
  */
-export function OrderSummaryView({ summary, viewerEmail }: { summary: OrderSummary; viewerEmail?: string }) {
+export function OrderSummaryView({
+  summary,
+  viewerEmail,
+  isAdmin = false,
+}: {
+  summary: OrderSummary;
+  viewerEmail?: string;
+  /** An admin also sees a card order's exchanges with the provider and may refund it. */
+  isAdmin?: boolean;
+}) {
   const isPayer =
     summary.payer !== null &&
     viewerEmail !== undefined &&
@@ -272,6 +221,11 @@ export function OrderSummaryView({ summary, viewerEmail }: { summary: OrderSumma
             </Paper>
 
             {summary.acceptance && <SaleAcceptance acceptance={summary.acceptance} />}
+            {isAdmin && summary.paymentType === PaymentType.CreditCard && (
+              <Box data-no-print>
+                <PaymentRecords summary={summary} />
+              </Box>
+            )}
 
             <Stack gap="xs" data-no-print>
               <Button

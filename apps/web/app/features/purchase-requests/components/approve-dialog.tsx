@@ -2,17 +2,18 @@ import { PaymentType, type PurchaseApproval, type PurchaseRequest } from '@kampu
 import { Alert, Button, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type Acceptance, SaleTermsPanel } from '../../../components/ui/sale-terms-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { httpMessages } from '../../../lib/http-messages.ts';
 import { purchaseRequestTexts as t } from '../purchase-request-texts.ts';
-import { approvePurchaseRequest, fetchRequestTerms } from '../purchase-requests-api.ts';
+import { approvePurchaseRequest, fetchCardOffered, fetchRequestTerms } from '../purchase-requests-api.ts';
 
 const noAcceptance: Acceptance = { acceptedTerms: false, waiveWithdrawal: false };
 
 /**
- * Approving a child's request: free when nothing is payable, else a bank transfer, for which the parent reads the
+ * Approving a child's request: free when nothing is payable, else by card (iyzico's page, when the school takes
+ * cards) or a bank transfer, for either of which the parent reads the
  * sale documents naming them as buyer and ticks both boxes, as the basket's bank-transfer dialog asks of a learner
  * (the server refuses a paid approval without them too).
  */
@@ -36,6 +37,18 @@ export function ApproveDialog({
   );
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
+  const [cardOffered, setCardOffered] = useState(false);
+  const [paidBy, setPaidBy] = useState<'card' | 'bank-transfer'>('card');
+  const isOpen = request !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    const controller = new AbortController();
+    void fetchCardOffered(controller.signal).then((offered) => {
+      if (!controller.signal.aborted) setCardOffered(offered);
+    });
+    return () => controller.abort();
+  }, [isOpen]);
+  const byCard = cardOffered && paidBy === 'card';
 
   const isFree = request?.total === 0;
   const close = () => {
@@ -54,7 +67,7 @@ export function ApproveDialog({
     setError(null);
     try {
       const approval = await approvePurchaseRequest(request.id, {
-        paymentType: isFree ? PaymentType.Free : PaymentType.BankTransfer,
+        paymentType: isFree ? PaymentType.Free : byCard ? PaymentType.CreditCard : PaymentType.BankTransfer,
         acceptedTerms: acceptance.acceptedTerms,
         waiveWithdrawal: acceptance.waiveWithdrawal,
       });
@@ -92,27 +105,29 @@ export function ApproveDialog({
                 {request.totalText}
               </Text>
             </Paper>
-            <Radio.Group label={t.paymentType} value={isFree ? 'free' : 'bank-transfer'}>
+            <Radio.Group
+              label={t.paymentType}
+              value={isFree ? 'free' : byCard ? 'card' : 'bank-transfer'}
+              onChange={(value) => setPaidBy(value === 'card' ? 'card' : 'bank-transfer')}
+            >
               <Stack gap="xs" mt={6}>
                 {isFree ? (
                   <Radio value="free" label={t.free} description={t.freeHint} />
                 ) : (
-                  <Radio value="bank-transfer" label={t.bankTransfer} description={t.bankTransferHint} />
+                  <>
+                    {cardOffered && <Radio value="card" label={t.card} description={t.cardHint} />}
+                    <Radio value="bank-transfer" label={t.bankTransfer} description={t.bankTransferHint} />
+                  </>
                 )}
               </Stack>
             </Radio.Group>
             {!isFree && (
-              <>
-                <Text size="sm" c="dimmed">
-                  {t.cardSoon}
-                </Text>
-                <SaleTermsPanel
-                  load={loadTerms}
-                  acceptance={acceptance}
-                  onChange={setAcceptance}
-                  showErrors={tried}
-                />
-              </>
+              <SaleTermsPanel
+                load={loadTerms}
+                acceptance={acceptance}
+                onChange={setAcceptance}
+                showErrors={tried}
+              />
             )}
             {error && (
               <Alert
@@ -125,7 +140,7 @@ export function ApproveDialog({
               </Alert>
             )}
             <Button type="submit" fullWidth loading={isSending}>
-              {isFree ? t.approveConfirm : t.approveWithTransfer}
+              {isFree ? t.approveConfirm : byCard ? t.approveWithCard : t.approveWithTransfer}
             </Button>
             <Button fullWidth variant="default" onClick={close} disabled={isSending}>
               {t.cancel}

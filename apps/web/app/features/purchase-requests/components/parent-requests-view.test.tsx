@@ -7,6 +7,7 @@ import { renderWithTheme } from '../../../../test/render.tsx';
 import {
   approvePurchaseRequest,
   declinePurchaseRequest,
+  fetchCardOffered,
   fetchRequestTerms,
 } from '../purchase-requests-api.ts';
 import { ParentRequestsView } from './parent-requests-view.tsx';
@@ -15,6 +16,7 @@ vi.mock('../purchase-requests-api.ts', () => ({
   approvePurchaseRequest: vi.fn(),
   declinePurchaseRequest: vi.fn(),
   fetchRequestTerms: vi.fn(),
+  fetchCardOffered: vi.fn(),
 }));
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -49,6 +51,8 @@ beforeEach(() => {
   vi.mocked(approvePurchaseRequest).mockReset();
   vi.mocked(declinePurchaseRequest).mockReset();
   vi.mocked(fetchRequestTerms).mockReset();
+  vi.mocked(fetchCardOffered).mockReset();
+  vi.mocked(fetchCardOffered).mockResolvedValue(false);
   vi.mocked(fetchRequestTerms).mockResolvedValue({
     preInformationHtml: '<p>Alıcı: Veli Yılmaz (ön bilgilendirme)</p>',
     distanceSalesHtml: '<p>Alıcı: Veli Yılmaz (sözleşme)</p>',
@@ -95,6 +99,35 @@ describe('ParentRequestsView', () => {
       waiveWithdrawal: true,
     });
     await waitFor(() => expect(onApproved).toHaveBeenCalled());
+  });
+
+  it('offers the card when the school takes cards, and approves by card', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchCardOffered).mockResolvedValue(true);
+    vi.mocked(approvePurchaseRequest).mockResolvedValue({
+      orderId: id(7),
+      paymentPageUrl: 'https://sandbox-cpp.iyzipay.com/?token=abc',
+    });
+    const { onApproved } = render([request()]);
+    await user.click(screen.getByRole('button', { name: /^Onayla:/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('radio', { name: /Kredi Kartı/ })).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: /Kredi Kartı/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi'ni/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /cayma hakkımın/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Onayla ve kartla öde' }));
+    expect(approvePurchaseRequest).toHaveBeenCalledWith(id(1), {
+      paymentType: PaymentType.CreditCard,
+      acceptedTerms: true,
+      waiveWithdrawal: true,
+    });
+    await waitFor(() =>
+      expect(vi.mocked(onApproved).mock.calls[0]?.[0].paymentPageUrl).toBe(
+        'https://sandbox-cpp.iyzipay.com/?token=abc',
+      ),
+    );
   });
 
   it('approves a free request without the consents', async () => {
