@@ -183,6 +183,7 @@ export const errorCatalogue = {
   ORDER_STATUS_NOT_PENDING: { status: 422, message: orderMessages.statusNotPending },
   TRANSFER_EXPIRED: { status: 422, message: orderMessages.transferExpired },
   ORDER_STATUS_TARGET: { status: 422, message: orderMessages.statusTarget },
+  CARD_ORDER_STATUS_BY_PROVIDER: { status: 422, message: orderMessages.cardStatusByProvider },
   CARD_NOT_CONFIGURED: { status: 422, message: orderMessages.cardNotConfigured },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: orderMessages.cardProviderUnreachable },
   PAYMENT_PROVIDER_REFUSED: {

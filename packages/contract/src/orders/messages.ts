@@ -66,4 +66,7 @@ export const orderMessages = {
   transferExpired:
     'Bu siparişin ödeme süresi doldu ve sipariş iptal edildi. Ödeme geldiyse alıcıya yeni bir sipariş verdirin ya da parayı iade edin.',
   statusTarget: 'Bekleyen bir sipariş yalnızca Tamamlandı veya İptal Edildi durumuna getirilebilir.',
+  cardStatusByProvider:
+    'Kartla ödenen bir siparişin durumunu ödeme kuruluşunun sonucu belirler: ödeme doğrulanınca tamamlanır, ' +
+    'alıcı ödemeyi bitirmezse 40 dakika içinde kendiliğinden iptal edilir.',
 } as const;

@@ -266,6 +266,21 @@ describe('POST /orders/card and the callback', () => {
     expect((await orderRow(orderId)).status).toBe(OrderStatus.Pending);
   });
 
+  it('refuses an admin’s completion or cancel of a card order, which only the provider’s result settles', async () => {
+    const buyer = await makePerson(t);
+    const { orderId, token, courseId } = await cardOrder(buyer);
+    for (const status of [OrderStatus.Completed, OrderStatus.Cancelled]) {
+      const res = await http.put(`/admin/orders/${orderId}/status`, { status }, admin.token);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error.code).toBe('CARD_ORDER_STATUS_BY_PROVIDER');
+    }
+    expect((await orderRow(orderId)).status).toBe(OrderStatus.Pending);
+    expect(await enrolled(buyer.id, courseId)).toBe(false);
+    iyzico.pay(token);
+    await callback(token);
+    expect((await orderRow(orderId)).status).toBe(OrderStatus.Completed);
+  });
+
   it.each([
     [
       'a wrong signature',

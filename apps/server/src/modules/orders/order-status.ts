@@ -17,7 +17,8 @@ const isOverdue = (createdAt: Date, now: Date) => bankTransferPayBy(createdAt).g
 
 /**
  * PUT /admin/orders/:id/status: a Pending order becomes Completed (the buyer is enrolled) or Cancelled (its code
- * redemptions are freed, so the codes can be used again); every other change is refused.
+ * redemptions are freed, so the codes can be used again); every other change is refused, and so is any change of a
+ * card order, which only the provider's result settles.
  */
 export const updateOrderStatus = async (
   db: Database,
@@ -51,6 +52,9 @@ export const updateOrderStatus = async (
         isOverdue(order.createdAt, now);
       if (expired) throw appError('TRANSFER_EXPIRED');
       if (order.status !== OrderStatus.Pending) throw appError('ORDER_STATUS_NOT_PENDING');
+      // A card order is settled by the provider's verified result alone (card-settlement.ts): completing it by
+      // hand would enrol without payment, cancelling it while the buyer pays would take money for nothing.
+      if (order.paymentType === PaymentType.CreditCard) throw appError('CARD_ORDER_STATUS_BY_PROVIDER');
       if (status === OrderStatus.Completed) await completeOrderIn(tx, news, order, seller);
       else if (status === OrderStatus.Cancelled) {
         await tx

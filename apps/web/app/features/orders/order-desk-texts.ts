@@ -33,6 +33,8 @@ export const orderDeskTexts = {
     cancelled: 'Sipariş iptal edildi.',
     actionFailed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin.',
     noActions: 'İşlem yok',
+    /** A Pending card order: the provider's result settles it, not an admin. */
+    settledByProvider: 'Ödeme sonucu bekleniyor',
     viewLabel: (orderNumber: string) => `Sipariş özeti: ${orderNumber}`,
     refunded: 'Ödeme iade edildi; sipariş iptal edildi ve alıcıya e-posta gönderildi.',
   },

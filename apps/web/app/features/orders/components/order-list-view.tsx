@@ -5,6 +5,7 @@ import {
   OrderStatus,
   orderStatusLabels,
   type Paged,
+  PaymentType,
   paymentTypeLabels,
 } from '@kampus/contract';
 import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
@@ -173,7 +174,11 @@ export function OrderListView({ data, loadError }: { data: Paged<OrderListItem>;
                   </Badge>
                 </Table.Td>
                 <Table.Td data-label={adminTexts.actions}>
-                  {order.status === OrderStatus.Pending ? (
+                  {order.status === OrderStatus.Pending && order.paymentType === PaymentType.CreditCard ? (
+                    <Text size="sm" c="dimmed">
+                      {texts.settledByProvider}
+                    </Text>
+                  ) : order.status === OrderStatus.Pending ? (
                     <Group gap={6} wrap="nowrap">
                       <Button
                         size="xs"
