@@ -146,6 +146,8 @@ export function GradingPanel({
             withAsterisk
             min={0}
             max={detail.maxScore}
+            // A score above the highest is said, not silently lowered to it.
+            clampBehavior="none"
             step={1}
             allowDecimal={false}
             allowNegative={false}
