@@ -55,6 +55,8 @@ type Ids = {
   adminCodeId: string;
   /** Ahmet's React course, its first section and lecture, and his REACT50 code. */
   lecturerCourseId: string;
+  /** An assignment the lecturer added to their course, with the demo student's submission waiting in the queue. */
+  assignmentLectureId: string;
   sectionId: string;
   lectureId: string;
   lecturerCodeId: string;
@@ -242,6 +244,13 @@ const PAGES: PageRow[] = [
   lectureRow(LectureContentType.Text, 'text lecture', testId('text-lecture')),
   lectureRow(LectureContentType.Html, 'HTML lecture', testId('html-lecture-frame')),
   lectureRow(LectureContentType.Quiz, 'quiz', testId('quiz-question')),
+  {
+    route: '/course/:courseId/learning',
+    variant: 'assignment',
+    as: 'student',
+    url: (ids) => `/course/${ids.lecturerCourseId}/learning?lecture=${ids.assignmentLectureId}`,
+    ready: testId('submission-form'),
+  },
   { route: '/bookmarks', as: 'student', url: () => '/bookmarks', ready: heading(/Kaydedilen/) },
   {
     route: '/certificates',
@@ -431,6 +440,12 @@ const PAGES: PageRow[] = [
     as: 'lecturer',
     url: () => '/lecturer/questions',
     ready: heading(/Öğrenci Soruları/),
+  },
+  {
+    route: '/lecturer/submissions',
+    as: 'lecturer',
+    url: () => '/lecturer/submissions',
+    ready: testId('submission-item'),
   },
   {
     route: '/lecturer/create-course',
@@ -695,6 +710,19 @@ const collectIds = async (): Promise<Ids> => {
     return item;
   };
   const section = first(outline.sections, 'section');
+  const assignmentLectureId = await call<string>('POST', '/lectures', lecturer, {
+    courseId: lecturerCourse.id,
+    assignmentLectureId,
+    sectionId: section.id,
+    name: 'Bileşen ödevi',
+    lectureContentType: LectureContentType.Assignment,
+    content: 'Bir sayaç bileşeni yazın ve kodunu yükleyin.',
+    maxScore: 20,
+  });
+  await call('POST', `/lectures/${assignmentLectureId}/submissions`, student, {
+    text: 'Sayaç bileşenim: useState ile yazdım.',
+    link: 'https://github.com/ogrenci/sayac',
+  });
   return {
     otherCourseId: other.id,
     learningCourseId,

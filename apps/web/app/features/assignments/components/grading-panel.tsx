@@ -152,7 +152,10 @@ export function GradingPanel({
             allowDecimal={false}
             allowNegative={false}
             value={score}
-            onChange={setScore}
+            onChange={(value) => {
+              setScore(value);
+              setErrors((e) => ({ ...e, score: undefined }));
+            }}
             error={errors.score}
             w={{ base: '100%', xs: 220 }}
           />
