@@ -712,7 +712,6 @@ const collectIds = async (): Promise<Ids> => {
   const section = first(outline.sections, 'section');
   const assignmentLectureId = await call<string>('POST', '/lectures', lecturer, {
     courseId: lecturerCourse.id,
-    assignmentLectureId,
     sectionId: section.id,
     name: 'Bileşen ödevi',
     lectureContentType: LectureContentType.Assignment,
@@ -745,6 +744,7 @@ const collectIds = async (): Promise<Ids> => {
       'HOSGELDIN20',
     ).id,
     lecturerCourseId: lecturerCourse.id,
+    assignmentLectureId,
     sectionId: section.id,
     lectureId: first(section.lectures, 'lecture').id,
     lecturerCodeId: first(
