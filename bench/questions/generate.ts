@@ -114,11 +114,12 @@ export const generateQuestions = async (
   // Question q is on lecture q % lectures, asked by student (q * 31) % students + 1, at a time spread over 180 days.
   await step(
     `${scale.questions.toLocaleString('tr-TR')} soru`,
-    sql`INSERT INTO questions (id, lecture_id, course_id, author_id, title, body, answer_count, upvote_count,
+    sql`INSERT INTO questions (id, lecture_id, course_id, author_id, lecturer_id, title, body, answer_count, upvote_count,
           lecturer_answer_count, has_accepted_answer, created_at)
         SELECT ${id('q', sql`q::text`)}, ${id('l', sql`(q % ${lectures})::text`)},
           ${id('c', sql`((q % ${lectures}) / ${scale.lecturesPerCourse})::text`)},
           ${id('s', sql`((q * 31) % ${scale.students} + 1)::text`)},
+          ${id('t', sql`(((q % ${lectures}) / ${scale.lecturesPerCourse}) % ${scale.lecturers} + 1)::text`)},
           'Soru ' || q || ': döngü neden bitmiyor?',
           'Şunu yazdım ama döngü bitmiyor. Soru numarası ' || q || '.',
           ${scale.answersPerQuestion}, (q * 7919) % 23, CASE WHEN q % 3 = 0 THEN 1 ELSE 0 END, q % 10 = 0,
@@ -139,4 +140,28 @@ export const generateQuestions = async (
   const started = performance.now();
   await db.execute(sql`VACUUM ANALYZE`);
   log(`VACUUM ANALYZE: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+
+/**
+ * The plans of the two reads as the app words them (lecture's first page by votes; a lecturer's inbox, unanswered
+ * first), so a run shows whether they are index scans in order (`Index Scan using questions_…`) or a sort of many rows.
+ */
+export const explainReads = async (db: Database, scale: QuestionScale): Promise<string[]> => {
+  const plan = async (statement: ReturnType<typeof sql>) => {
+    const result = (await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`)) as unknown as
+      | { rows?: Array<Record<string, string>> }
+      | Array<Record<string, string>>;
+    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    return rows.map((r) => Object.values(r)[0] ?? '');
+  };
+  const lecture = id('l', sql`${String(Math.floor(scale.lecturesPerCourse / 2))}::text`);
+  const lecturer = id('t', sql`'1'`);
+  return [
+    ...(await plan(sql`SELECT q.id, q.title, u.name FROM questions q JOIN users u ON u.id = q.author_id
+      WHERE q.lecture_id = ${lecture} ORDER BY q.upvote_count DESC, q.created_at DESC, q.id DESC LIMIT 10`)),
+    ...(await plan(sql`SELECT q.id, q.title, u.name FROM questions q JOIN users u ON u.id = q.author_id
+      WHERE q.lecturer_id = ${lecturer}
+      ORDER BY (q.lecturer_answer_count = 0 AND NOT q.has_accepted_answer) DESC, q.created_at DESC, q.id DESC
+      LIMIT 20`)),
+  ];
 };

@@ -7,7 +7,7 @@ import { startServer } from '../catalogue/server.ts';
 import { inBatches } from '../load/setup.ts';
 import { latencyText, openLoop, percentile } from '../support/open-loop.ts';
 import { guardRun } from '../support/run-guard.ts';
-import { FULL_SCALE, generateQuestions, lecturesOfStudents } from './generate.ts';
+import { explainReads, FULL_SCALE, generateQuestions, lecturesOfStudents } from './generate.ts';
 
 /*
  * `npm run bench:questions` (issue #17): on PostgreSQL, 1,000,000 questions and 3,000,000 answers over 10,000
@@ -59,6 +59,7 @@ let lecturesOf: Map<number, string[]>;
   await db.migrate();
   await generateQuestions(db.db, scale, await hashPassword(PASSWORD), log);
   lecturesOf = await lecturesOfStudents(db.db, studentNumbers, scale);
+  for (const line of await explainReads(db.db, scale)) log(`  plan: ${line}`);
   await db.close();
 }
 
