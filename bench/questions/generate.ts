@@ -163,5 +163,7 @@ export const explainReads = async (db: Database, scale: QuestionScale): Promise<
       WHERE q.lecturer_id = ${lecturer}
       ORDER BY (q.lecturer_answer_count = 0 AND NOT q.has_accepted_answer) DESC, q.created_at DESC, q.id DESC
       LIMIT 20`)),
+    ...(await plan(sql`SELECT count(*) FROM questions q WHERE q.lecturer_id = ${lecturer}
+      AND (q.lecturer_answer_count = 0 AND NOT q.has_accepted_answer)`)),
   ];
 };

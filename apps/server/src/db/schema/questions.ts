@@ -66,6 +66,10 @@ export const questions = pgTable(
       sql`${t.createdAt} DESC`,
       sql`${t.id} DESC`,
     ),
+    // The inbox's 'unanswered' filter: its count is an index-only range instead of a visit to every question.
+    index('questions_lecturer_unanswered_idx')
+      .on(t.lecturerId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.lecturerAnswerCount} = 0 AND NOT ${t.hasAcceptedAnswer}`),
   ],
 );
 
