@@ -39,6 +39,8 @@ const readers: Record<string, string[]> = {
   // An event's mail and notification name the buyer and the certificate (an order is read through the orders module).
   announcements: ['certificates.ts', 'users.ts'],
   admin: ['catalogue.ts', 'categories-and-tags.ts', 'orders.ts', 'users.ts'],
+  // The grading queue names the lecture, course and learner (first name, initial) in the list's one statement.
+  assignments: ['catalogue.ts', 'users.ts'],
   auth: ['users.ts'],
   authoring: ['categories-and-tags.ts', 'orders.ts', 'users.ts'],
   basket: ['catalogue.ts', 'orders.ts', 'discount-codes.ts'],

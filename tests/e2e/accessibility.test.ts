@@ -45,7 +45,8 @@ type Ids = {
   otherCourseId: string;
   /** 'docker', owned by the demo student, with lectures of every kind. */
   learningCourseId: string;
-  lectureOfKind: Record<LectureContentType, string>;
+  /** A demo lecture of each content type the demo seed has (assignments are made by the assignments test). */
+  lectureOfKind: Record<Exclude<LectureContentType, 4>, string>;
   orderId: string;
   certificateCode: string;
   categoryId: string;
@@ -54,6 +55,8 @@ type Ids = {
   adminCodeId: string;
   /** Ahmet's React course, its first section and lecture, and his REACT50 code. */
   lecturerCourseId: string;
+  /** An assignment the lecturer added to their course, with the demo student's submission waiting in the queue. */
+  assignmentLectureId: string;
   sectionId: string;
   lectureId: string;
   lecturerCodeId: string;
@@ -101,7 +104,7 @@ const editorDialog =
     Object.entries(extra(ids)).every(([key, value]) => url.searchParams.get(key) === value);
 
 const lectureRow = (
-  kind: LectureContentType,
+  kind: Exclude<LectureContentType, 4>,
   variant: string,
   content: (page: Page) => Locator,
 ): PageRow => ({
@@ -241,6 +244,13 @@ const PAGES: PageRow[] = [
   lectureRow(LectureContentType.Text, 'text lecture', testId('text-lecture')),
   lectureRow(LectureContentType.Html, 'HTML lecture', testId('html-lecture-frame')),
   lectureRow(LectureContentType.Quiz, 'quiz', testId('quiz-question')),
+  {
+    route: '/course/:courseId/learning',
+    variant: 'assignment',
+    as: 'student',
+    url: (ids) => `/course/${ids.lecturerCourseId}/learning?lecture=${ids.assignmentLectureId}`,
+    ready: testId('submission-form'),
+  },
   { route: '/bookmarks', as: 'student', url: () => '/bookmarks', ready: heading(/Kaydedilen/) },
   {
     route: '/certificates',
@@ -430,6 +440,12 @@ const PAGES: PageRow[] = [
     as: 'lecturer',
     url: () => '/lecturer/questions',
     ready: heading(/Öğrenci Soruları/),
+  },
+  {
+    route: '/lecturer/submissions',
+    as: 'lecturer',
+    url: () => '/lecturer/submissions',
+    ready: testId('submission-item'),
   },
   {
     route: '/lecturer/create-course',
@@ -694,6 +710,18 @@ const collectIds = async (): Promise<Ids> => {
     return item;
   };
   const section = first(outline.sections, 'section');
+  const assignmentLectureId = await call<string>('POST', '/lectures', lecturer, {
+    courseId: lecturerCourse.id,
+    sectionId: section.id,
+    name: 'Bileşen ödevi',
+    lectureContentType: LectureContentType.Assignment,
+    content: 'Bir sayaç bileşeni yazın ve kodunu yükleyin.',
+    maxScore: 20,
+  });
+  await call('POST', `/lectures/${assignmentLectureId}/submissions`, student, {
+    text: 'Sayaç bileşenim: useState ile yazdım.',
+    link: 'https://github.com/ogrenci/sayac',
+  });
   return {
     otherCourseId: other.id,
     learningCourseId,
@@ -716,6 +744,7 @@ const collectIds = async (): Promise<Ids> => {
       'HOSGELDIN20',
     ).id,
     lecturerCourseId: lecturerCourse.id,
+    assignmentLectureId,
     sectionId: section.id,
     lectureId: first(section.lectures, 'lecture').id,
     lecturerCodeId: first(

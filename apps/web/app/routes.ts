@@ -81,6 +81,8 @@ export default [
         route('finance', 'routes/lecturer/finance.tsx'),
         // Questions asked under the lecturer's lectures, unanswered first (CONTRACT.md §15).
         route('questions', 'routes/lecturer/questions.tsx'),
+        // Submissions to the lecturer's assignments, ungraded first (CONTRACT.md §15).
+        route('submissions', 'routes/lecturer/submissions.tsx'),
         route('create-course', 'routes/lecturer/create-course.tsx'),
         route('manage-courses', 'routes/lecturer/manage-courses.tsx'),
         route('manage-course-info/:courseId', 'routes/lecturer/manage-course-info.tsx'),

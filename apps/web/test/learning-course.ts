@@ -19,6 +19,7 @@ export const lecture = (overrides: Partial<LearningLecture> = {}): LearningLectu
   isLocked: false,
   contentPath: null,
   content: 'Metin dersi.',
+  maxScore: null,
   quiz: null,
   positionSeconds: 0,
   ...overrides,

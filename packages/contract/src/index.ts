@@ -3,6 +3,8 @@ import './common/zod-config.ts';
 
 export * from './admin/messages.ts';
 export * from './admin/schemas.ts';
+export * from './assignments/messages.ts';
+export * from './assignments/schemas.ts';
 export * from './auth/messages.ts';
 export * from './auth/new-password-schemas.ts';
 export * from './auth/password-rules.ts';

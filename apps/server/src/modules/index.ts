@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
+import { assignmentRoutes } from './assignments/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
 import { basketRoutes } from './basket/index.ts';
@@ -49,4 +50,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(privacyRoutes);
   await app.register(purchaseRequestRoutes);
   await app.register(questionRoutes);
+  await app.register(assignmentRoutes);
 };

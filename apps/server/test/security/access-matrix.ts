@@ -33,6 +33,7 @@ import {
   type RequestSpec,
   type SignedInCaller,
 } from './access-fixtures.ts';
+import { assignmentIn, submissionFileUrl, submissionOn } from './assignment-fixtures.ts';
 import { answerOn, questionOn } from './question-fixtures.ts';
 
 /**
@@ -1192,6 +1193,70 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'GET /api/v1/web/lecturer/questions',
     expect: LECTURER_AREA,
     request: () => GET('/lecturer/questions?status=unanswered'),
+  },
+
+  // Assignments (CONTRACT.md §15): the enrolled learner hands work in; the course's lecturer and admins grade it.
+  // Each call gets its own assignment lecture, so a submission or a grade never depends on an earlier cell.
+  {
+    route: 'POST /api/v1/web/lectures/{id}/submissions',
+    expect: ENROLLED_ONLY,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/lectures/${await assignmentIn(fx)}/submissions`,
+      form: [
+        ['text', 'Matris teslimi'],
+        ['link', 'https://example.com/odev'],
+      ],
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/lectures/{id}/submissions/mine',
+    expect: ENROLLED_ONLY,
+    request: async (fx) => GET(`/lectures/${await assignmentIn(fx)}/submissions/mine`),
+  },
+  {
+    route: 'GET /api/v1/web/lecturer/submissions',
+    expect: LECTURER_AREA,
+    request: () => GET('/lecturer/submissions?status=ungraded'),
+  },
+  {
+    route: 'GET /api/v1/web/submissions/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => GET(`/submissions/${(await submissionOn(fx)).id}`),
+  },
+  {
+    route: 'POST /api/v1/web/submissions/{id}/grade',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/submissions/${(await submissionOn(fx)).id}/grade`,
+      json: { score: 3, feedback: 'Tekrar deneyin.' },
+    }),
+  },
+  // A submission's file: the signed link is the permission, as for lecture media.
+  {
+    route: 'GET /api/v1/web/media/submissions/{id}',
+    variant: 'signed link',
+    expect: EVERYONE(200),
+    request: async (fx) => GET(submissionFileUrl(fx, await submissionOn(fx))),
+  },
+  {
+    route: 'GET /api/v1/web/media/submissions/{id}',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: async (fx) => GET(submissionFileUrl(fx, await submissionOn(fx), HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/media/submissions/{id}',
+    variant: 'tampered signature',
+    expect: EVERYONE(403),
+    request: async (fx) => GET(tamper(submissionFileUrl(fx, await submissionOn(fx)))),
+  },
+  {
+    route: 'GET /api/v1/web/media/submissions/{id}',
+    variant: 'no signature',
+    expect: EVERYONE(403),
+    request: async (fx) => GET(`/media/submissions/${(await submissionOn(fx)).id}`),
   },
 
   // Categories and tags: any signed-in role reads (the course form lists them), Admin writes.

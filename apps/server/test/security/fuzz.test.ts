@@ -3,10 +3,11 @@ import {
   LectureContentType,
   LectureCreateSchema,
   LectureUpdateSchema,
+  SubmissionFieldsSchema,
 } from '@kampus/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FilePart, FormValue } from '../support/authoring.ts';
 import { startIyzicoServer } from '../support/iyzico-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -97,6 +98,12 @@ const HANDLER_SCHEMAS: Record<
     prepare: (fields) => fields,
     fileField: 'content',
     takesFile: { lectureContentType: LectureContentType.Video },
+  },
+  'POST /api/v1/web/lectures/{id}/submissions': {
+    // The route wants at least one of text, link and file.
+    schema: SubmissionFieldsSchema.extend({ file: z.unknown() }).refine((v) => v.text || v.link || v.file),
+    prepare: (fields, hasFiles) => ({ ...fields, file: hasFiles ? STORED_FILE : undefined }),
+    fileField: 'file',
   },
   'PUT /api/v1/web/lectures': {
     schema: LectureUpdateSchema,

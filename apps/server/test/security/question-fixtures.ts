@@ -22,6 +22,7 @@ export const questionOn = async (fx: Fixtures, author: 'owner' | 'stranger' = 'o
       lectureId: fx.courseA.text,
       courseId: fx.courseA.id,
       authorId: author === 'owner' ? fx.people.ownerStudent.id : await stranger(fx),
+      lecturerId: fx.people.ownerLecturer.id,
       title: 'Erişim matrisi sorusu',
       body: 'Erişim matrisi için bir soru metni.',
     })

@@ -98,6 +98,8 @@ export const paths = {
     home: '/lecturer',
     finance: '/lecturer/finance',
     questions: '/lecturer/questions',
+    /** Submissions to the lecturer's assignments, ungraded first (CONTRACT.md §15). */
+    submissions: '/lecturer/submissions',
     createCourse: '/lecturer/create-course',
     manageCourses: '/lecturer/manage-courses',
     manageCourse: (courseId: string) => `/lecturer/manage-course/${encodeURIComponent(courseId)}`,
@@ -211,6 +213,14 @@ export const apiPaths = {
     answer: (id: string) => `/answers/${encodeURIComponent(id)}`,
     accept: (id: string) => `/answers/${encodeURIComponent(id)}/accept`,
     lecturerInbox: '/lecturer/questions',
+  },
+  /** Assignments (CONTRACT.md §15). */
+  assignments: {
+    submissions: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/submissions`,
+    mine: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/submissions/mine`,
+    lecturerQueue: '/lecturer/submissions',
+    submission: (id: string) => `/submissions/${encodeURIComponent(id)}`,
+    grade: (id: string) => `/submissions/${encodeURIComponent(id)}/grade`,
   },
   lectureComplete: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/complete`,
   lecturePosition: (lectureId: string) => `/lectures/${encodeURIComponent(lectureId)}/position`,

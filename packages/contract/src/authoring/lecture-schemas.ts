@@ -64,6 +64,13 @@ const interpretContent = (
       if (text.length > TEXT_CONTENT_MAX) return problem(m.textMax);
       return { content: { kind: 'text', text } };
     }
+    case LectureContentType.Assignment: {
+      // The instructions the learner reads; stored as the lecture's text (CONTRACT.md §15).
+      const text = typeof content === 'string' ? content.trim() : '';
+      if (text === '') return problem(m.instructionsRequired);
+      if (text.length > TEXT_CONTENT_MAX) return problem(m.instructionsMax);
+      return { content: { kind: 'text', text } };
+    }
     case LectureContentType.Quiz: {
       let value = content;
       if (typeof content === 'string') {
@@ -109,11 +116,14 @@ const contentOf = (type: number, content: unknown): LectureContentInput => {
 /** Points a learner earns by completing a lecture, unless the lecturer sets others (CONTRACT.md §15). */
 export const DEFAULT_REWARD_POINTS = 10;
 export const MAX_REWARD_POINTS = 1000;
+/** An assignment's highest score unless the lecturer sets another (1–1000). */
+export const DEFAULT_MAX_SCORE = 100;
+export const MAX_MAX_SCORE = 1000;
 
 const lectureFields = {
   name: requiredText(1, 200, m.lectureName, m.lectureNameMax),
   description: optionalText(2000, m.lectureDescriptionMax),
-  lectureContentType: formInt(0, 3, m.lectureContentType),
+  lectureContentType: formInt(0, 4, m.lectureContentType),
   isPublic: formBoolean(false),
   /** Text, quiz JSON, or the file (Video: a video file; Html: a .html file). */
   content: z.unknown().optional(),
@@ -128,9 +138,15 @@ export const LectureCreateSchema = z
     lectureType: formInt(0, 4, m.lectureType, 0),
     durationMinute: formInt(0, 10_000, m.durationMinute, 0),
     rewardPoints: formInt(0, MAX_REWARD_POINTS, m.rewardPoints, DEFAULT_REWARD_POINTS),
+    /** Assignments only: the highest score a grade may give (default 100); ignored for other content types. */
+    maxScore: formInt(1, MAX_MAX_SCORE, m.maxScore, DEFAULT_MAX_SCORE),
   })
   .superRefine((v, ctx) => checkContent(v.lectureContentType, v.content, ctx), always)
-  .transform((v) => ({ ...v, content: contentOf(v.lectureContentType, v.content) }));
+  .transform((v) => ({
+    ...v,
+    maxScore: v.lectureContentType === LectureContentType.Assignment ? v.maxScore : null,
+    content: contentOf(v.lectureContentType, v.content),
+  }));
 export type LectureCreate = z.infer<typeof LectureCreateSchema>;
 
 /**
@@ -143,6 +159,8 @@ export const LectureUpdateSchema = z
     id: z.uuid({ error: m.lectureRef }),
     durationMinute: optionalFormInt(0, 10_000, m.durationMinute),
     rewardPoints: optionalFormInt(0, MAX_REWARD_POINTS, m.rewardPoints),
+    /** Assignments only; missing keeps the stored one. Grades already given stay as they are. */
+    maxScore: optionalFormInt(1, MAX_MAX_SCORE, m.maxScore),
     isContentUpdated: formBoolean(false),
   })
   .superRefine((v, ctx) => {
@@ -207,7 +225,7 @@ export const EditorLectureSchema = z.object({
   sectionId: z.uuid(),
   name: z.string(),
   description: z.string(),
-  /** 0 Video, 1 Text, 2 Html, 3 Quiz. */
+  /** 0 Video, 1 Text, 2 Html, 3 Quiz, 4 Assignment. */
   lectureContentType: z.number().int(),
   /** The lecture category (0 Lesson … 4 Example). */
   lectureType: z.number().int(),
@@ -218,8 +236,10 @@ export const EditorLectureSchema = z.object({
   rewardPoints: z.number().int(),
   /** Name of the uploaded video or page (Video and Html), else null. */
   contentFileName: z.string().nullable(),
-  /** Text lectures: the text; null otherwise. */
+  /** Text lectures: the text; assignments: the instructions; null otherwise. */
   content: z.string().nullable(),
+  /** Assignments: the highest score a grade may give; null otherwise. */
+  maxScore: z.number().int().nullable(),
   /** Quiz lectures: questions with options and correct answers; null otherwise. */
   quiz: EditorQuizSchema.nullable(),
   updatedAt: z.iso.datetime(),

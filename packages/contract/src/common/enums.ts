@@ -28,13 +28,14 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   2: 'İptal Edildi',
 };
 
-export const LectureContentType = { Video: 0, Text: 1, Html: 2, Quiz: 3 } as const;
+export const LectureContentType = { Video: 0, Text: 1, Html: 2, Quiz: 3, Assignment: 4 } as const;
 export type LectureContentType = (typeof LectureContentType)[keyof typeof LectureContentType];
 export const lectureContentTypeLabels: Record<LectureContentType, string> = {
   0: 'Video',
   1: 'Metin',
   2: 'HTML',
   3: 'Quiz',
+  4: 'Ödev',
 };
 
 export const PublishStatus = { Draft: 0, Published: 1, Archived: 2 } as const;

@@ -1,4 +1,5 @@
 import { adminMessages } from '../admin/messages.ts';
+import { assignmentMessages } from '../assignments/messages.ts';
 import { authMessages } from '../auth/messages.ts';
 import { authoringMessages } from '../authoring/messages.ts';
 import { basketMessages } from '../basket/messages.ts';
@@ -233,6 +234,12 @@ export const errorCatalogue = {
   OWN_QUESTION_UPVOTE: { status: 422, message: questionMessages.ownUpvote },
   ANSWER_ACCEPT_NOT_ALLOWED: { status: 403, message: questionMessages.acceptNotAllowed },
   QUESTION_DELETE_NOT_ALLOWED: { status: 403, message: questionMessages.deleteNotAllowed },
+  // Assignments: submissions and grades.
+  SUBMISSION_NOT_FOUND: { status: 404, message: assignmentMessages.submissionNotFound },
+  NOT_AN_ASSIGNMENT: { status: 422, message: assignmentMessages.notAnAssignment },
+  SUBMISSION_ALREADY_GRADED: { status: 422, message: assignmentMessages.alreadyGraded },
+  ASSIGNMENT_COMPLETES_BY_GRADE: { status: 422, message: assignmentMessages.completesByGrade },
+  ASSIGNMENT_COMPLETION_STAYS: { status: 422, message: assignmentMessages.completionStays },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

@@ -156,6 +156,11 @@ export const errorStatuses = {
   OWN_QUESTION_UPVOTE: 422,
   ANSWER_ACCEPT_NOT_ALLOWED: 403,
   QUESTION_DELETE_NOT_ALLOWED: 403,
+  SUBMISSION_NOT_FOUND: 404,
+  NOT_AN_ASSIGNMENT: 422,
+  SUBMISSION_ALREADY_GRADED: 422,
+  ASSIGNMENT_COMPLETES_BY_GRADE: 422,
+  ASSIGNMENT_COMPLETION_STAYS: 422,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;

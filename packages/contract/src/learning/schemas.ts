@@ -21,7 +21,7 @@ export const LearningLectureSchema = z.object({
   durationMinute: z.number().int(),
   /** Only ever true for a learner enrolled in the course. */
   isCompleted: z.boolean(),
-  /** 0 Video, 1 Text, 2 Html, 3 Quiz. */
+  /** 0 Video, 1 Text, 2 Html, 3 Quiz, 4 Assignment. */
   lectureContentType: z.number().int(),
   /** A free preview lecture: its content is open to everyone who may see the course. */
   isPublic: z.boolean(),
@@ -29,8 +29,10 @@ export const LearningLectureSchema = z.object({
   isLocked: z.boolean(),
   /** Video and Html: a short-lived signed URL that needs no bearer token; null otherwise or when locked. */
   contentPath: z.string().nullable(),
-  /** Text lectures: the text; null otherwise or when locked. */
+  /** Text lectures: the text; assignments: the instructions; null otherwise or when locked. */
   content: z.string().nullable(),
+  /** Assignments: the highest score a grade may give; null otherwise. */
+  maxScore: z.number().int().nullable(),
   /** Quiz lectures: questions and options without answers; null otherwise or when locked. */
   quiz: LearnerQuizSchema.nullable(),
   /** Saved video position of the learner, in seconds (0 when none). */

@@ -145,14 +145,16 @@ export const lectures = pgTable(
     description: text('description').notNull().default(''),
     /** Lecture category (`lectureType` of the contract). */
     lectureType: smallint('lecture_type').notNull().default(0),
-    /** 0 Video, 1 Text, 2 Html, 3 Quiz. */
+    /** 0 Video, 1 Text, 2 Html, 3 Quiz, 4 Assignment. */
     contentType: smallint('content_type').notNull(),
     orderNumber: integer('order_number').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     durationMinute: integer('duration_minute').notNull().default(0),
     rewardPoints: integer('reward_points').notNull().default(10),
-    /** Text lectures. */
+    /** Text lectures; an assignment's instructions. */
     contentText: text('content_text'),
+    /** Assignments: the highest score a grade may give (CONTRACT.md §15). */
+    maxScore: integer('max_score'),
     /** Video and Html lectures: storage key and the uploaded file's name. */
     contentKey: text('content_key'),
     contentFileName: text('content_file_name'),

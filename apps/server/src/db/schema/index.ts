@@ -1,3 +1,4 @@
+export * from './assignments.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './basket.ts';

@@ -32,6 +32,13 @@ export const questions = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The course's lecturer, copied (a course never changes lecturer) so the lecturer's inbox is one index scan in
+     * its order, unanswered first, whichever of their courses a question is in (decision 044).
+     */
+    lecturerId: uuid('lecturer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     answerCount: integer('answer_count').notNull().default(0),
@@ -42,10 +49,27 @@ export const questions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('questions_lecture_created_idx').on(t.lectureId, t.createdAt.desc(), t.id.desc()),
-    index('questions_lecture_top_idx').on(t.lectureId, t.upvoteCount.desc(), t.createdAt.desc(), t.id.desc()),
+    // A lecture's first page, newest or top, read in index order (DESC, so NULLS FIRST as the query's ORDER BY says).
+    index('questions_lecture_newest_idx').on(t.lectureId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('questions_lecture_votes_idx').on(
+      t.lectureId,
+      sql`${t.upvoteCount} DESC`,
+      sql`${t.createdAt} DESC`,
+      sql`${t.id} DESC`,
+    ),
     index('questions_course_created_idx').on(t.courseId, t.createdAt.desc()),
     index('questions_author_idx').on(t.authorId),
+    index('questions_lecturer_inbox_idx').on(
+      t.lecturerId,
+      // In the inbox's own order: `ORDER BY … DESC` means NULLS FIRST, which drizzle's `.desc()` would not write.
+      sql`(${t.lecturerAnswerCount} = 0 AND NOT ${t.hasAcceptedAnswer}) DESC`,
+      sql`${t.createdAt} DESC`,
+      sql`${t.id} DESC`,
+    ),
+    // The inbox's 'unanswered' filter: its count is an index-only range instead of a visit to every question.
+    index('questions_lecturer_unanswered_idx')
+      .on(t.lecturerId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.lecturerAnswerCount} = 0 AND NOT ${t.hasAcceptedAnswer}`),
   ],
 );
 

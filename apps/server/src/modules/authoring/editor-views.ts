@@ -14,6 +14,7 @@ export const toEditorLecture = (row: LectureRow): EditorLecture => ({
   isPublic: row.isPublic,
   durationMinute: row.durationMinute,
   rewardPoints: row.rewardPoints,
+  maxScore: row.maxScore ?? null,
   contentFileName: row.contentKey ? (row.contentFileName ?? null) : null,
   content: row.contentText ?? null,
   quiz: row.quiz

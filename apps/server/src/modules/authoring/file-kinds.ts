@@ -79,7 +79,7 @@ export const sniff = async (head: Buffer): Promise<SniffedType | null> => {
 };
 
 /** UTF-8 (or UTF-16 with a byte-order mark) text without control bytes: what an HTML page is. */
-const looksLikeText = (head: Buffer): boolean => {
+export const looksLikeText = (head: Buffer): boolean => {
   if (head.length === 0) return false;
   if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return true;
   for (const byte of head) {
@@ -95,7 +95,7 @@ const extensionOf = (filename: string) => {
 };
 const baseMime = (mimetype: string) => mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
 
-export type FileKindName = 'coverImage' | 'certificate' | 'htmlLecture' | 'video';
+export type FileKindName = 'coverImage' | 'certificate' | 'htmlLecture' | 'video' | 'submission';
 
 export type AcceptedFile = {
   /** Extension of the stored key (with the dot), decided by the content. */

@@ -1,2 +1,5 @@
 /** What other modules may use of `authoring` (README.md); everything else in this folder is internal. */
 export { authoringRoutes } from './authoring.routes.ts';
+// The upload pipeline (streamed to storage, typed by the first bytes), shared with modules/assignments.
+export { type FileKind, looksLikeText } from './file-kinds.ts';
+export { type FormSpec, parseForm, type ReadForm, readForm, type StoredUpload } from './upload-form.ts';

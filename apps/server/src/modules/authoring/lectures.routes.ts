@@ -40,7 +40,12 @@ const contentKinds = (fields: Record<string, unknown>): FileKind[] => {
   const type = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   if (type === LectureContentType.Video) return [videoKind];
   if (type === LectureContentType.Html) return [htmlLectureKind];
-  if (type === LectureContentType.Text || type === LectureContentType.Quiz) return [];
+  if (
+    type === LectureContentType.Text ||
+    type === LectureContentType.Quiz ||
+    type === LectureContentType.Assignment
+  )
+    return [];
   return [videoKind, htmlLectureKind];
 };
 
@@ -56,6 +61,7 @@ const lectureForm: FormSpec = {
     ispublic: 'isPublic',
     durationminute: 'durationMinute',
     rewardpoints: 'rewardPoints',
+    maxscore: 'maxScore',
     iscontentupdated: 'isContentUpdated',
     content: 'content',
   },
@@ -94,7 +100,7 @@ const keptUploads = (content: LectureContent | null): StoredUpload[] =>
   content?.kind === 'file' ? [content.upload] : [];
 
 const formDescription =
-  'multipart/form-data (ya da dosyasız JSON). content: Metin için metin, Quiz için ' +
+  'multipart/form-data (ya da dosyasız JSON). content: Metin için metin, Ödev için yönerge metni (maxScore alanı en yüksek puan, 1–1000, varsayılan 100), Quiz için ' +
   '{"questions":[{"question","options":[4 seçenek],"correctAnswer":0-3}]} JSON, Video için video dosyası ' +
   '(MP4/WebM/Ogg/MOV), HTML için .html dosyası (en fazla 5 MB). Video süresi dosyadan okunur; okunamazsa ' +
   'durationMinute kullanılır.';
@@ -128,7 +134,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
         tags,
         security,
         summary: 'Bölümün sonuna yeni ders ekler; data yeni dersin kimliğidir',
-        description: `courseId, sectionId, name, description, lectureContentType (0 Video, 1 Metin, 2 HTML, 3 Quiz), lectureType (0–4, varsayılan 0), isPublic, durationMinute, rewardPoints (0–1000, varsayılan 10), content. ${formDescription}`,
+        description: `courseId, sectionId, name, description, lectureContentType (0 Video, 1 Metin, 2 HTML, 3 Quiz, 4 Ödev), lectureType (0–4, varsayılan 0), isPublic, durationMinute, rewardPoints (0–1000, varsayılan 10), content. ${formDescription}`,
         consumes: ['multipart/form-data', 'application/json'],
         response: responses(z.uuid(), 401, 403, 404, 413, 422),
       },
@@ -152,6 +158,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
           isPublic: input.isPublic,
           durationMinute: durationOf(content, input.durationMinute) ?? 0,
           rewardPoints: input.rewardPoints,
+          maxScore: input.maxScore,
           content,
         });
         await form.discard(keptUploads(content));
@@ -193,6 +200,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
           isPublic: input.isPublic,
           durationMinute: durationOf(content, input.durationMinute),
           rewardPoints: input.rewardPoints,
+          maxScore: input.maxScore,
           content,
         });
         await form.discard(keptUploads(content));

@@ -2,6 +2,7 @@ import {
   type AuthoringQuiz,
   authoringMessages as am,
   type EditorLecture,
+  LectureContentType,
   type LectureReorder,
   moveToIndex,
 } from '@kampus/contract';
@@ -32,6 +33,8 @@ export type NewLecture = {
   isPublic: boolean;
   durationMinute: number;
   rewardPoints: number;
+  /** Assignments: the highest score; null for other content types. */
+  maxScore: number | null;
   content: LectureContent;
 };
 
@@ -45,6 +48,8 @@ export type LectureChanges = {
   durationMinute: number | undefined;
   /** Undefined keeps the stored points; points already earned never change (modules/points). */
   rewardPoints: number | undefined;
+  /** Assignments only; undefined keeps the stored one. */
+  maxScore: number | undefined;
   /** Null keeps the stored content. */
   content: LectureContent | null;
 };
@@ -98,6 +103,7 @@ export const createLecture = async (db: Database, user: CurrentUser, input: NewL
         isPublic: input.isPublic,
         durationMinute: input.durationMinute,
         rewardPoints: input.rewardPoints,
+        maxScore: input.maxScore,
         ...contentColumns(input.content),
       })
       .returning({ id: lectures.id });
@@ -127,6 +133,11 @@ export const updateLecture = async (
         isPublic: input.isPublic,
         durationMinute,
         rewardPoints: input.rewardPoints ?? lecture.rewardPoints,
+        // Grades already given keep the highest score they were given against (modules/assignments).
+        maxScore:
+          lecture.contentType === LectureContentType.Assignment
+            ? (input.maxScore ?? lecture.maxScore)
+            : lecture.maxScore,
         ...(input.content ? contentColumns(input.content) : {}),
         updatedAt: new Date(),
       })

@@ -16,3 +16,4 @@ export {
 } from './learner-week.ts';
 export { learningRoutes } from './learning.routes.ts';
 export { eraseProgress, progressForExport } from './personal-data.ts';
+export { completeGradedAssignment } from './progress.service.ts';

@@ -62,6 +62,7 @@ export const getCourseWithContents = async (
         contentText: lectures.contentText,
         contentKey: lectures.contentKey,
         quiz: lectures.quiz,
+        maxScore: lectures.maxScore,
       })
       .from(lectures)
       .where(eq(lectures.courseId, course.id))
@@ -110,7 +111,12 @@ export const getCourseWithContents = async (
         isOpen && isStoredContentType(l.contentType) && l.contentKey
           ? `${l.contentType === LectureContentType.Html ? (mediaOrigin ?? '') : ''}${lectureContentPath(signer, l.id, l.contentKey, now)}`
           : null,
-      content: isOpen && l.contentType === LectureContentType.Text ? (l.contentText ?? '') : null,
+      content:
+        isOpen &&
+        (l.contentType === LectureContentType.Text || l.contentType === LectureContentType.Assignment)
+          ? (l.contentText ?? '')
+          : null,
+      maxScore: l.contentType === LectureContentType.Assignment ? (l.maxScore ?? null) : null,
       quiz:
         isOpen && l.contentType === LectureContentType.Quiz
           ? learnerQuiz(l.quiz, mine?.bestQuizScore ?? null)

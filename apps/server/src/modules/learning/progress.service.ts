@@ -116,6 +116,8 @@ export const completeLecture = async (db: Database, events: Events, lectureId: s
     db.transaction(async (tx) => {
       const lecture = await loadLectureForLearner(tx, lectureId, user);
       if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETES_BY_ATTEMPT');
+      if (lecture.contentType === LectureContentType.Assignment)
+        throw appError('ASSIGNMENT_COMPLETES_BY_GRADE');
       await lockEnrolment(tx, user.id, lecture.courseId);
       const { total, completed, ...counted } = await recordCompletion(
         tx,
@@ -154,6 +156,7 @@ export const uncompleteLecture = async (
 ): Promise<CourseProgress> => {
   const lecture = await loadLectureForLearner(db, lectureId, user);
   if (lecture.contentType === LectureContentType.Quiz) throw appError('QUIZ_COMPLETION_STAYS');
+  if (lecture.contentType === LectureContentType.Assignment) throw appError('ASSIGNMENT_COMPLETION_STAYS');
   await db
     .update(lectureProgress)
     .set({ completedAt: null, updatedAt: sql`now()` })
@@ -289,4 +292,30 @@ export const attemptQuiz = async (
     }),
   );
   return attempt;
+};
+
+/**
+ * A passing grade of an assignment (modules/assignments) completes the lecture for the learner, in the grading's
+ * transaction: the progress row, the lecture's points (earned once: the ledger's unique index, whatever races) and
+ * the certificate when it was the last lesson. The learner's enrolment row is locked first, as for every completion.
+ * A later lower grade does not un-complete it (like a passed quiz).
+ */
+export const completeGradedAssignment = async (
+  tx: Tx,
+  news: Announcements,
+  learnerId: string,
+  lectureId: string,
+  courseId: string,
+): Promise<CourseProgress> => {
+  await lockEnrolment(tx, learnerId, courseId);
+  await tx
+    .insert(lectureProgress)
+    .values({ userId: learnerId, lectureId, courseId, completedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [lectureProgress.userId, lectureProgress.lectureId],
+      set: { completedAt: sql`coalesce(${lectureProgress.completedAt}, now())`, updatedAt: sql`now()` },
+    });
+  await awardLecturePoints(tx, learnerId, lectureId);
+  const { progress } = await progressAfterCompletion(tx, news, learnerId, courseId);
+  return progress;
 };

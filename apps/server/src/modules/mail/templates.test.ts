@@ -58,6 +58,20 @@ const expected: Record<TemplateName, string[]> = {
     'eğitmen Mehmet K.',
     'https://okul.example.com/course/00000000-0000-4000-8000-000000000001/learning?lecture=',
   ],
+  'assignment-graded': [
+    'Merhaba Ayşe,',
+    'Döngü alıştırmaları',
+    'Sıfırdan Python',
+    '85/100',
+    'ders tamamlandı',
+  ],
+  'child-assignment-graded': [
+    'Merhaba Zeynep,',
+    'Ayşe Y.',
+    'Döngü alıştırmaları',
+    '85/100',
+    'https://okul.example.com/parent',
+  ],
   'question-asked': [
     'Merhaba Mehmet,',
     'Ayşe Y.',

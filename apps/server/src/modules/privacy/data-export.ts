@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/client.ts';
+import { submissionsForExport } from '../assignments/index.ts';
 import { sessionsForExport } from '../auth/index.ts';
 import { basketForExport } from '../basket/index.ts';
 import { bookmarksForExport } from '../bookmarks/index.ts';
@@ -32,6 +33,7 @@ const parts: Part[] = [
   { file: 'puanlar.json', read: (d, w) => pointsForExport(d.db, w.userId) },
   { file: 'degerlendirmeler.json', read: (d, w) => ratingsForExport(d.db, w.userId) },
   { file: 'sorular.json', read: (d, w) => questionsForExport(d.db, w.userId) },
+  { file: 'odevler.json', read: (d, w) => submissionsForExport(d.db, w.userId) },
   { file: 'yer-imleri.json', read: (d, w) => bookmarksForExport(d.db, w.userId) },
   { file: 'sertifikalar.json', read: (d, w) => certificatesForExport(d.db, w.userId) },
   { file: 'sepet.json', read: (d, w) => basketForExport(d.db, w.userId) },

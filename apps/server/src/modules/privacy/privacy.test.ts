@@ -163,6 +163,7 @@ describe('GET /privacy/export', () => {
         'bilgi.json',
         'degerlendirmeler.json',
         'ders-ilerlemesi.json',
+        'odevler.json',
         'e-postalar.json',
         'gizlilik.json',
         'oturumlar.json',

@@ -12,6 +12,7 @@ import { users } from '../../db/schema/users.ts';
 import { appError } from '../../lib/app-error.ts';
 import { audit, scrubAuditDetails } from '../../lib/audit.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { eraseSubmissions } from '../assignments/index.ts';
 import { eraseSignInData } from '../auth/index.ts';
 import { eraseOpenBasket } from '../basket/index.ts';
 import { eraseBookmarks } from '../bookmarks/index.ts';
@@ -126,6 +127,7 @@ const erasers: Eraser[] = [
   (tx, w) => none(erasePoints(tx, w.userId)),
   (tx, w) => none(eraseRatingComments(tx, w.userId)),
   (tx, w) => none(eraseQuestionTexts(tx, w.userId)),
+  (tx, w) => none(eraseSubmissions(tx, w.userId)),
   (tx, w) => none(bumpCatalogueVersionForLecturer(tx, w.userId)),
   (tx, w) => none(scrubAuditDetails(tx, w.userId, [w.email])),
 ];

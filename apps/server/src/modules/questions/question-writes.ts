@@ -37,6 +37,7 @@ export const askQuestion = async (
           lectureId: place.lectureId,
           courseId: place.courseId,
           authorId: user.id,
+          lecturerId: place.lecturerId,
           title: input.title,
           body: input.body,
         })

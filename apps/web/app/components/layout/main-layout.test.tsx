@@ -45,6 +45,7 @@ describe('MainLayout', () => {
     renderLayout({ isLecturer: true, isAdmin: true });
     const links = Array.from(mainMenu().querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(links).toContain('/lecturer');
+    expect(links).toContain('/lecturer/submissions');
     expect(links).toContain('/admin-panel');
   });
 

@@ -15,6 +15,7 @@ import {
   IconBook,
   IconBookmark,
   IconChalkboard,
+  IconClipboardCheck,
   IconHome,
   IconLayoutDashboard,
   IconReceipt,
@@ -62,7 +63,13 @@ export const navItemsFor = ({
         { label: 'Kurslar', to: paths.courses, icon: IconBook },
         { label: 'Kurslarım', to: paths.myCourses, icon: IconSchool },
         { label: 'Kaydedilenler', to: paths.bookmarks, icon: IconBookmark },
-        ...(isLecturer ? [{ label: 'Eğitmen Arayüzü', to: paths.lecturer.home, icon: IconChalkboard }] : []),
+        ...(isLecturer
+          ? [
+              { label: 'Eğitmen Arayüzü', to: paths.lecturer.home, icon: IconChalkboard },
+              // The grading queue is daily work, so it has its own entry (CONTRACT.md §15).
+              { label: 'Ödev Teslimleri', to: paths.lecturer.submissions, icon: IconClipboardCheck },
+            ]
+          : []),
         ...(isParent ? [childrenItem, requestsItem] : []),
         ...(isAdmin ? [{ label: 'Yönetim Paneli', to: paths.adminPanel, icon: IconLayoutDashboard }] : []),
       ];

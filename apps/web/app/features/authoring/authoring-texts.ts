@@ -200,6 +200,11 @@ export const authoringTexts = {
     durationHint: 'Video dersleri için süre dosyadan okunur.',
     textContent: 'Metin İçeriği',
     textPlaceholder: 'Dersin metnini yazın.',
+    maxScore: 'En yüksek puan',
+    maxScoreHint: 'Notlar 0 ile bu puan arasında verilir; en az yarısı dersi tamamlar (varsayılan 100).',
+    instructions: 'Ödev yönergesi',
+    instructionsPlaceholder:
+      'Öğrencinin ne yapacağını, neyi teslim edeceğini ve nasıl değerlendirileceğini yazın.',
     videoFile: 'Video dosyası',
     videoHint: 'MP4, WebM, Ogg veya MOV.',
     videoDrop: 'Video dosyasını buraya sürükleyin veya seçmek için tıklayın',

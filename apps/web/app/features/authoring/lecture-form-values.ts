@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_SCORE,
   DEFAULT_REWARD_POINTS,
   type EditorLecture,
   HTML_LECTURE_MAX_BYTES,
@@ -26,13 +27,16 @@ export type QuizDraft = { questions: QuizQuestionDraft[] };
 export type LectureFormValues = {
   name: string;
   description: string;
-  /** '0' Video, '1' Text, '2' Html, '3' Quiz. */
+  /** '0' Video, '1' Text, '2' Html, '3' Quiz, '4' Assignment. */
   lectureContentType: string;
   /** 'public' (a free preview) or 'paid' (buyers only). */
   access: 'public' | 'paid';
   durationMinute: number | string;
   /** Points a learner earns on the first completion (CONTRACT.md §15). */
   rewardPoints: number | string;
+  /** Assignments: the highest score a grade may give. */
+  maxScore: number | string;
+  /** A Text lecture's text, or an assignment's instructions. */
   text: string;
   file: File | null;
   quiz: QuizDraft;
@@ -56,6 +60,7 @@ export const newLectureValues = (): LectureFormValues => ({
   access: 'paid',
   durationMinute: 0,
   rewardPoints: DEFAULT_REWARD_POINTS,
+  maxScore: DEFAULT_MAX_SCORE,
   text: '',
   file: null,
   quiz: { questions: [emptyQuestion()] },
@@ -77,6 +82,7 @@ export const lectureValuesOf = (lecture: EditorLecture): LectureFormValues => ({
   access: lecture.isPublic ? 'public' : 'paid',
   durationMinute: lecture.durationMinute,
   rewardPoints: lecture.rewardPoints,
+  maxScore: lecture.maxScore ?? DEFAULT_MAX_SCORE,
   text: lecture.content ?? '',
   file: null,
   quiz: quizDraftOf(lecture),
@@ -102,6 +108,7 @@ export const isContentUpdated = (values: LectureFormValues, mode: LectureFormMod
   const original = lectureValuesOf(mode.lecture);
   switch (Number(values.lectureContentType)) {
     case LectureContentType.Text:
+    case LectureContentType.Assignment:
       return values.text.trim() !== original.text.trim();
     case LectureContentType.Quiz:
       return !sameQuiz(values.quiz, original.quiz);
@@ -114,6 +121,7 @@ export const isContentUpdated = (values: LectureFormValues, mode: LectureFormMod
 const contentOf = (values: LectureFormValues, mode: LectureFormMode): unknown => {
   switch (Number(values.lectureContentType)) {
     case LectureContentType.Text:
+    case LectureContentType.Assignment:
       return values.text;
     case LectureContentType.Quiz:
       return quizJson(values.quiz, mode.kind === 'edit' ? mode.lecture.quiz?.passPercent : null);
@@ -129,6 +137,13 @@ const durationOf = (values: LectureFormValues) =>
 const rewardPointsOf = (values: LectureFormValues) =>
   values.rewardPoints === '' || values.rewardPoints === null ? DEFAULT_REWARD_POINTS : values.rewardPoints;
 
+const isAssignment = (values: LectureFormValues) =>
+  Number(values.lectureContentType) === LectureContentType.Assignment;
+
+/** An emptied field is the default on create and keeps the stored one on edit. */
+const maxScoreOf = (values: LectureFormValues) =>
+  values.maxScore === '' || values.maxScore === null ? undefined : values.maxScore;
+
 /** The schema's field paths (`content.questions.0.options.1`) are the form's: the quiz editor shows them in place. */
 export const lectureFormErrors = (
   values: LectureFormValues,
@@ -141,6 +156,7 @@ export const lectureFormErrors = (
     isPublic: values.access === 'public',
     durationMinute: durationOf(values),
     rewardPoints: rewardPointsOf(values),
+    ...(isAssignment(values) ? { maxScore: maxScoreOf(values) } : {}),
   };
   const result =
     mode.kind === 'create'
@@ -185,10 +201,13 @@ export const lectureFormData = (values: LectureFormValues, mode: LectureFormMode
   if (type !== LectureContentType.Video || mode.kind === 'edit')
     form.append('durationMinute', String(durationOf(values)));
   form.append('rewardPoints', String(rewardPointsOf(values)));
+  const maxScore = maxScoreOf(values);
+  if (isAssignment(values) && maxScore !== undefined) form.append('maxScore', String(maxScore));
   const updated = isContentUpdated(values, mode);
   if (mode.kind === 'edit') form.append('isContentUpdated', String(updated));
   if (!updated) return form;
-  if (type === LectureContentType.Text) form.append('content', values.text.trim());
+  if (type === LectureContentType.Text || type === LectureContentType.Assignment)
+    form.append('content', values.text.trim());
   else if (type === LectureContentType.Quiz)
     form.append(
       'content',

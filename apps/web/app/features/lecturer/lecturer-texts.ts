@@ -16,5 +16,7 @@ export const lecturerTexts = {
     discountCodesText: 'Kurslarınız için indirim kodları oluşturun ve yönetin.',
     questions: 'Öğrenci Soruları',
     questionsText: 'Derslerinize sorulan soruları görün ve cevaplayın.',
+    submissions: 'Ödev Teslimleri',
+    submissionsText: 'Ödevlerinize gelen teslimleri notlandırın ve geri bildirim yazın.',
   },
 } as const;

@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { AssignmentSubmission } from '../../features/assignments/components/assignment-submission.tsx';
 import { LearningSkeleton } from '../../features/learning/components/learning-skeleton.tsx';
 import { LearningView } from '../../features/learning/components/learning-view.tsx';
 import { fetchCourseWithContents } from '../../features/learning/learning-api.ts';
@@ -115,6 +116,14 @@ export default function CourseLearningPage({ loaderData }: Route.ComponentProps)
             requestedLectureId={requestedLectureId}
             onLectureChosen={onLectureChosen}
             renderAside={leaderboardOf}
+            renderAssignment={(lecture, current) => (
+              <AssignmentSubmission
+                key={lecture.id}
+                lectureId={lecture.id}
+                maxScore={lecture.maxScore ?? 100}
+                canSubmit={current.isEnrolled}
+              />
+            )}
             questions={{
               openAtStart: questionId !== null,
               render: (lectureId) => (

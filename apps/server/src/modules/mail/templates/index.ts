@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { passwordChanged, passwordResetCode, welcome } from './account.ts';
+import { assignmentGraded, childAssignmentGraded } from './assignments.ts';
 import { familyInvitation } from './family.ts';
 import { familyDigest } from './family-digest.ts';
 import type { MailContext } from './layout.ts';
@@ -32,6 +33,8 @@ export const TEMPLATES = {
   'purchase-decision': purchaseDecision,
   'question-answered': questionAnswered,
   'question-asked': questionAsked,
+  'assignment-graded': assignmentGraded,
+  'child-assignment-graded': childAssignmentGraded,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

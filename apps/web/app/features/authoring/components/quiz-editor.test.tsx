@@ -158,6 +158,7 @@ describe('lecture form rules', () => {
       lectureType: 0,
       orderNumber: 0,
       isPublic: false,
+      maxScore: null,
       durationMinute: 5,
       rewardPoints: 10,
       contentFileName: null,

@@ -3,6 +3,7 @@ import {
   HTML_LECTURE_MAX_BYTES,
   LectureContentType,
   lectureContentTypeLabels,
+  MAX_MAX_SCORE,
   MAX_REWARD_POINTS,
 } from '@kampus/contract';
 import {
@@ -44,6 +45,7 @@ const typeOptions = [
   LectureContentType.Text,
   LectureContentType.Html,
   LectureContentType.Quiz,
+  LectureContentType.Assignment,
 ].map((type) => ({ value: String(type), label: lectureContentTypeLabels[type] }));
 
 const VIDEO_ACCEPT = {
@@ -62,8 +64,8 @@ export type LectureFormProps = {
 };
 
 /**
- * Creating and editing a lecture of any of the four kinds: Video and Html take a
- * file, Text a textarea, Quiz the quiz editor. On edit the kind is shown but locked, the current file is named, and
+ * Creating and editing a lecture of any of the five kinds: Video and Html take a
+ * file, Text a textarea, Quiz the quiz editor, Assignment its instructions and highest score. On edit the kind is shown but locked, the current file is named, and
  * the content goes to the server only when it changed. Uploads show their progress and lock the buttons.
  */
 export function LectureForm({ mode, onSaved, onCancel, onBusyChange }: LectureFormProps) {
@@ -212,6 +214,21 @@ export function LectureForm({ mode, onSaved, onCancel, onBusyChange }: LectureFo
             disabled={isBusy}
             {...form.getInputProps('rewardPoints')}
           />
+          {type === LectureContentType.Assignment && (
+            <NumberInput
+              label={texts.maxScore}
+              description={texts.maxScoreHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              withAsterisk
+              min={1}
+              max={MAX_MAX_SCORE}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={isBusy}
+              {...form.getInputProps('maxScore')}
+            />
+          )}
         </SimpleGrid>
         <Radio.Group label={texts.access} {...form.getInputProps('access')}>
           <Group gap="lg" mt={6}>
@@ -222,10 +239,12 @@ export function LectureForm({ mode, onSaved, onCancel, onBusyChange }: LectureFo
 
         {type === LectureContentType.Video && fileField('video')}
         {type === LectureContentType.Html && fileField('html')}
-        {type === LectureContentType.Text && (
+        {(type === LectureContentType.Text || type === LectureContentType.Assignment) && (
           <Textarea
-            label={texts.textContent}
-            placeholder={texts.textPlaceholder}
+            label={type === LectureContentType.Assignment ? texts.instructions : texts.textContent}
+            placeholder={
+              type === LectureContentType.Assignment ? texts.instructionsPlaceholder : texts.textPlaceholder
+            }
             withAsterisk
             autosize
             minRows={6}

@@ -39,6 +39,8 @@ export type LearningViewProps = {
    * and whether it is open when the screen loads (a notification's link names a question).
    */
   questions?: { render: (lectureId: string) => ReactNode; openAtStart: boolean };
+  /** An assignment's submission form and grade, given by the page (the assignments feature). */
+  renderAssignment?: (lecture: LearningLecture, course: CourseWithContents) => ReactNode;
 };
 
 const mapLectures = (
@@ -59,6 +61,7 @@ export function LearningView({
   onLectureChosen,
   renderAside,
   questions,
+  renderAssignment,
 }: LearningViewProps) {
   const [course, setCourse] = useState(initialCourse);
   const [tab, setTab] = useState(questions?.openAtStart ? 'questions' : 'lecture');
@@ -172,6 +175,7 @@ export function LearningView({
       onSubmitQuiz={(answers) => submitQuiz(current.lecture, answers)}
       onSavePosition={course.isEnrolled ? savePosition(current.lecture.id) : undefined}
       onRenewLinks={renewLinks}
+      renderAssignment={renderAssignment}
       takeFocus={hasMoved.current}
     />
   ) : (

@@ -5,7 +5,8 @@ import {
   learningMessages,
   type QuizAttemptResult,
 } from '@kampus/contract';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { HtmlLecture } from './html-lecture.tsx';
 import { QuizLecture } from './quiz-lecture.tsx';
 import { TextLecture } from './text-lecture.tsx';
@@ -18,6 +19,8 @@ export type LectureContentProps = {
   onSubmitQuiz: (answers: number[]) => Promise<QuizAttemptResult>;
   onSavePosition: ((seconds: number) => void) | undefined;
   onRenewLinks: () => void;
+  /** Assignments: the submission form and grade under the instructions (given by the page). */
+  renderAssignment?: ((lecture: LearningLecture, course: CourseWithContents) => ReactNode) | undefined;
   /** Video: playback reached 90 % or the end. */
   onVideoWatched: () => void;
   /** Video: played to its end. */
@@ -26,7 +29,7 @@ export type LectureContentProps = {
   onVideoPlay: () => void;
 };
 
-/** The lecture's own content, by its type: video, HTML page, text or quiz. */
+/** The lecture's own content, by its type: video, HTML page, text, quiz or assignment. */
 export function LectureContent({
   course,
   lecture,
@@ -34,6 +37,7 @@ export function LectureContent({
   onSubmitQuiz,
   onSavePosition,
   onRenewLinks,
+  renderAssignment,
   onVideoWatched,
   onVideoEnded,
   onVideoPlay,
@@ -72,6 +76,13 @@ export function LectureContent({
         />
       ) : (
         <Text c="dimmed">{learningMessages.quizWithoutQuestions}</Text>
+      );
+    case LectureContentType.Assignment:
+      return (
+        <Stack gap="md">
+          <TextLecture content={lecture.content ?? ''} />
+          {renderAssignment?.(lecture, course)}
+        </Stack>
       );
     default:
       // Another type shows the lecture's name and its type number (the seeds' learning screen does so).

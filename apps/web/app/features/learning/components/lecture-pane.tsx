@@ -17,7 +17,7 @@ import {
   IconMinimize,
   IconRotate,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { learningTexts } from '../learning-texts.ts';
@@ -36,6 +36,7 @@ export type LecturePaneProps = {
   onSubmitQuiz: (answers: number[]) => Promise<QuizAttemptResult>;
   onSavePosition: ((seconds: number) => void) | undefined;
   onRenewLinks: () => void;
+  renderAssignment?: ((lecture: LearningLecture, course: CourseWithContents) => ReactNode) | undefined;
   /** Move the focus to the lecture's title: true once the learner has moved on from the first lecture shown. */
   takeFocus: boolean;
 };
@@ -55,6 +56,7 @@ export function LecturePane({
   onSubmitQuiz,
   onSavePosition,
   onRenewLinks,
+  renderAssignment,
   takeFocus,
 }: LecturePaneProps) {
   const fullscreen = useFullscreenElement<HTMLDivElement>();
@@ -62,6 +64,7 @@ export function LecturePane({
   const navigate = useNavigate();
   const { previous, next } = neighboursOf(course, lecture.id);
   const isQuiz = lecture.lectureContentType === LectureContentType.Quiz;
+  const isAssignment = lecture.lectureContentType === LectureContentType.Assignment;
   const [isCountingDown, setCountingDown] = useState(false);
   // The one polite announcement of the countdown (a region that exists before its text changes is read reliably).
   const [announcement, setAnnouncement] = useState('');
@@ -163,6 +166,7 @@ export function LecturePane({
           onSubmitQuiz={onSubmitQuiz}
           onSavePosition={onSavePosition}
           onRenewLinks={onRenewLinks}
+          renderAssignment={renderAssignment}
           onVideoWatched={completeWatched}
           onVideoEnded={startCountdown}
           onVideoPlay={cancelCountdown}
@@ -177,11 +181,13 @@ export function LecturePane({
         <div className={classes.actions}>
           {course.isEnrolled && (
             <div className={classes.complete}>
-              {isQuiz ? (
-                // A quiz completes by passing it, and a pass is not taken back by a button.
+              {isQuiz || isAssignment ? (
+                // A quiz completes by passing it, an assignment by a passing grade; neither is taken back by a button.
                 !lecture.isCompleted && (
                   <Text size="sm" c="dimmed" ta="center">
-                    Quizi geçtiğinde bu ders tamamlanır.
+                    {isQuiz
+                      ? 'Quizi geçtiğinde bu ders tamamlanır.'
+                      : 'Eğitmen ödevini en az yarım puanla notlandırdığında bu ders tamamlanır.'}
                   </Text>
                 )
               ) : lecture.isCompleted ? (

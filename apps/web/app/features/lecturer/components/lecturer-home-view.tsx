@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconChartBar,
+  IconClipboardCheck,
   IconDiscount,
   IconEdit,
   IconMessageQuestion,
@@ -61,6 +62,13 @@ export const homeCards: HomeCard[] = [
     to: paths.lecturer.questions,
     icon: IconMessageQuestion,
     color: 'cyan',
+  },
+  {
+    title: texts.submissions,
+    text: texts.submissionsText,
+    to: paths.lecturer.submissions,
+    icon: IconClipboardCheck,
+    color: 'teal',
   },
 ];
 
