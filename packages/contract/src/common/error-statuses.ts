@@ -150,6 +150,12 @@ export const errorStatuses = {
   OWN_QUESTION_UPVOTE: 422,
   ANSWER_ACCEPT_NOT_ALLOWED: 403,
   QUESTION_DELETE_NOT_ALLOWED: 403,
+  // Classes: sessions, seats, attendance, calendar.
+  SESSION_NOT_FOUND: 404,
+  SESSION_IN_PAST: 422,
+  ATTENDANCE_NOT_ENROLLED: 422,
+  COURSE_SOLD_OUT: 422,
+  CALENDAR_FEED_NOT_FOUND: 404,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { type MailQueue, queueMail, type TemplateData, type TemplateName } from '../mail/index.ts';
 import { insertNotification, type NotificationHub } from '../notifications/index.ts';
 import { orderPaperwork } from '../orders/index.ts';
+import { classNews } from './class-news.ts';
 import { orderFacts } from './order-facts.ts';
 import { purchaseNews } from './purchase-news.ts';
 import { questionNews } from './question-news.ts';
@@ -272,6 +273,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
       }),
     ...purchaseNews(announce, notify),
     ...questionNews(announce),
+    ...classNews(announce),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

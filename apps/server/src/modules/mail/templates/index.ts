@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { passwordChanged, passwordResetCode, welcome } from './account.ts';
+import { sessionCancelled, sessionChanged, sessionReminder } from './classes.ts';
 import { familyInvitation } from './family.ts';
 import { familyDigest } from './family-digest.ts';
 import type { MailContext } from './layout.ts';
@@ -32,6 +33,9 @@ export const TEMPLATES = {
   'purchase-decision': purchaseDecision,
   'question-answered': questionAnswered,
   'question-asked': questionAsked,
+  'session-changed': sessionChanged,
+  'session-cancelled': sessionCancelled,
+  'session-reminder': sessionReminder,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
