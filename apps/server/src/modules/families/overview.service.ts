@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { familyLinks } from '../../db/schema/families.ts';
 import { appError } from '../../lib/app-error.ts';
 import { certificatesOf } from '../certificates/index.ts';
+import { attendanceOfLearner } from '../classes/index.ts';
 import { learnerCourses, learnerQuizResults, learnerWeeklyProgress } from '../learning/index.ts';
 import { expireOverdueTransfers, ordersOfBuyer } from '../orders/index.ts';
 import { pointsTotalOf } from '../points/index.ts';
@@ -11,8 +12,9 @@ import type { FamilyDeps } from './invitations.service.ts';
 
 /*
  * What a parent sees of a linked child (CONTRACT.md §12). Each part is read by the module that owns it; this module
- * only decides who may see it. Assignments and attendance are not in the product yet (later issues): they
- * answer empty lists and 0 until their modules exist, so the shape the web app reads does not change then.
+ * only decides who may see it. Assignments are not in the product yet (a later issue): they answer an empty list
+ * until their module exists, so the shape the web app reads does not change then. Attendance is the recorded marks
+ * of the child's class sessions (modules/classes), newest first.
  */
 
 /** `GET /parents/children/{childId}/overview`: 404 `CHILD_NOT_FOUND` unless the caller is linked to a live child. */
@@ -32,13 +34,14 @@ export const childOverview = async (
   if (!person) throw appError('CHILD_NOT_FOUND');
   // As in the child's own order list: an overdue bank transfer is cancelled before it is shown.
   await expireOverdueTransfers(db, deps.events, { userId: childId });
-  const [courses, weeklyProgress, certificates, orders, quizzes, points] = await Promise.all([
+  const [courses, weeklyProgress, certificates, orders, quizzes, points, attendance] = await Promise.all([
     learnerCourses(db, childId),
     learnerWeeklyProgress(db, childId, now),
     certificatesOf(db, childId),
     ordersOfBuyer(db, childId),
     learnerQuizResults(db, childId),
     pointsTotalOf(db, childId),
+    attendanceOfLearner(db, childId),
   ]);
   return {
     child: { id: childId, name: person.name, surname: person.surname },
@@ -48,7 +51,7 @@ export const childOverview = async (
     orders,
     quizzes,
     assignments: [],
-    attendance: [],
+    attendance,
     points,
   };
 };

@@ -157,3 +157,27 @@ describe('seats held by Pending orders', () => {
     expect((await seatsLeftOf(t.app.deps.db, [course.id])).get(course.id)).toBe(1);
   });
 });
+
+describe('seatsLeft on the catalogue cards and the course page', () => {
+  const card = async (courseId: string, token?: string) => {
+    const res = await api(t).get('/courses/paginated?pageSize=50', token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items.find((i: { id: string }) => i.id === courseId);
+  };
+
+  it('counts down with each order, also on a visitor page served from the cache', async () => {
+    const course = await seatedCourse(3);
+    const other = await makeCourse(t, lecturer.id);
+    expect((await card(course.id)).seatsLeft).toBe(3);
+    expect((await card(other.id)).seatsLeft).toBeNull();
+    const { buyer, basketId } = await buyerWithBasket(course.id);
+    expect((await orderByTransfer(buyer, basketId)).statusCode).toBe(200);
+    // The same visitor page again (cached for this catalogue version): the seats are read fresh.
+    expect((await card(course.id)).seatsLeft).toBe(2);
+    expect((await card(course.id, buyer.token)).seatsLeft).toBe(2);
+    const detail = (await api(t).get(`/courses/${course.id}/detail`)).json().data;
+    expect(detail).toMatchObject({ capacity: 3, seatsLeft: 2 });
+    const otherDetail = (await api(t).get(`/courses/${other.id}/detail`)).json().data;
+    expect(otherDetail).toMatchObject({ capacity: null, seatsLeft: null });
+  });
+});
