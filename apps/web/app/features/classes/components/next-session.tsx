@@ -11,9 +11,10 @@ import { SessionKindBadge } from './session-badges.tsx';
 const MAX_TIMER_MS = 24 * 3_600_000;
 
 /**
- * The learning screen's next session: its time and place, and 'Derse Katıl' once the server gives the link (from
- * 15 minutes before the start). The list is read again at the moment the link opens and when the session ends, so
- * a learner waiting on the page sees the button appear without reloading. Below, the learner's attendance.
+ * The learning screen's next session: its time and place, and 'Derse Katıl' from 15 minutes before the start, when
+ * the server gives the link and the device's clock has reached `joinOpensAt` too. The list is read again at that
+ * moment and when the session ends, so a learner waiting on the page sees the button appear without reloading.
+ * Below, the learner's attendance.
  */
 export function NextSession({ courseId }: { courseId: string }) {
   const [sessions, setSessions] = useState<ClassSession[] | null>(null);
@@ -42,13 +43,6 @@ export function NextSession({ courseId }: { courseId: string }) {
     if (!next) return;
     const moments = [next.joinOpensAt, next.endsAt].filter((m): m is string => m !== null);
     const due = moments.map((m) => Date.parse(m) - Date.now()).filter((ms) => ms > 0 && ms < MAX_TIMER_MS);
-    if (
-      next.isOnline &&
-      next.onlineUrl === null &&
-      next.joinOpensAt &&
-      Date.parse(next.joinOpensAt) <= Date.now()
-    )
-      due.push(0);
     const timers = due.map((ms) => window.setTimeout(() => void load(), ms + 500));
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
@@ -72,7 +66,7 @@ export function NextSession({ courseId }: { courseId: string }) {
                 <IconMapPin size={14} aria-hidden="true" /> {next.location}
               </Text>
             ) : null}
-            {next.onlineUrl ? (
+            {next.onlineUrl && next.joinOpensAt && Date.now() >= Date.parse(next.joinOpensAt) ? (
               <Button
                 component="a"
                 href={next.onlineUrl}

@@ -145,10 +145,10 @@ export function RegisterView({ sessionId }: { sessionId: string }) {
       ) : (
         <>
           <Group grow gap="sm">
-            <Button size="lg" color="teal" onClick={() => setAll(true)}>
+            <Button size="md" h={52} color="teal.9" onClick={() => setAll(true)}>
               {texts.allPresent}
             </Button>
-            <Button size="lg" color="red" variant="light" onClick={() => setAll(false)}>
+            <Button size="md" h={52} color="red.9" variant="outline" onClick={() => setAll(false)}>
               {texts.allAbsent}
             </Button>
           </Group>
