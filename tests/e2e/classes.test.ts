@@ -63,7 +63,17 @@ describe('classes in the browser', () => {
     const sessionId = await addSession(Date.now() - 3 * 60 * MIN, 'Yoklama oturumu');
     const { context, page } = await newPage(browser, server.url, 'phone');
     await logInThroughForm(page, LECTURER, '/lecturer');
-    await page.goto(`/lecturer/sessions/${sessionId}/attendance`);
+    // From the content editor's 'Oturumlar' tab, whose form names its Turkish pickers, to the session's register.
+    await page.goto(`/lecturer/manage-course/${courseId}`);
+    await page.getByRole('tab', { name: 'Oturumlar' }).click();
+    await page.getByRole('button', { name: 'Oturum ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Oturum ekle' });
+    await dialog.getByRole('button', { name: /Başlangıç/ }).waitFor();
+    await dialog.getByRole('button', { name: /Bitiş/ }).waitFor();
+    await screenshot(page, 'classes-session-form-phone');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await page.getByRole('link', { name: 'Yoklama: Yoklama oturumu' }).click();
+    await page.waitForURL(`**/lecturer/sessions/${sessionId}/attendance`);
     await page.getByRole('heading', { name: 'Yoklama' }).waitFor();
     const student = page.getByRole('button', { name: new RegExp(STUDENT.fullName) });
     await student.waitFor();
