@@ -135,3 +135,39 @@ export const attendanceOfLearner = async (db: Db, userId: string) => {
     present: r.present,
   }));
 };
+
+/** The recorded marks of several learners for sessions that started in [from, to) (the weekly family digest). */
+export const attendanceOfLearnersBetween = async (db: Db, userIds: string[], from: Date, to: Date) => {
+  const result = new Map<
+    string,
+    { courseName: string; sessionTitle: string; startsAt: string; present: boolean }[]
+  >();
+  if (userIds.length === 0) return result;
+  const rows = await queryRows<{
+    user_id: string;
+    course_name: string;
+    title: string;
+    starts_at: Date | string;
+    present: boolean;
+  }>(
+    db,
+    sql`SELECT a.user_id, c.name AS course_name, s.title, s.starts_at, a.present FROM ${sessionAttendance} a
+      JOIN ${classSessions} s ON s.id = a.session_id JOIN courses c ON c.id = s.course_id
+      WHERE a.user_id IN (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND s.starts_at >= ${from.toISOString()} AND s.starts_at < ${to.toISOString()}
+      ORDER BY s.starts_at, s.id`,
+  );
+  for (const r of rows) {
+    const list = result.get(r.user_id) ?? [];
+    list.push({
+      courseName: r.course_name,
+      sessionTitle: r.title,
+      startsAt: new Date(r.starts_at).toISOString(),
+      present: r.present,
+    });
+    result.set(r.user_id, list);
+  }
+  return result;
+};

@@ -97,6 +97,8 @@ const expected: Record<TemplateName, string[]> = {
     '%50 (4/8 ders)',
     'Ara sınav (Sıfırdan Python): 80 puan, geçti',
     'HTML Temelleri (doğrulama kodu K7QM-2XRP)',
+    'Yoklama (1/2 oturuma katıldı)',
+    '4. hafta: Fonksiyonlar (Yüz Yüze Python Atölyesi): gelmedi',
     'https://okul.example.com/parent',
   ],
 };
