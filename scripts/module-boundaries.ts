@@ -47,6 +47,8 @@ const readers: Record<string, string[]> = {
   bookmarks: ['catalogue.ts'],
   catalogue: ['basket.ts', 'bookmarks.ts', 'categories-and-tags.ts', 'learning.ts', 'ratings.ts', 'users.ts'],
   certificates: ['catalogue.ts', 'users.ts'],
+  // A session's course (name, lecturer) is locked and named with the session it changes or reminds of.
+  classes: ['catalogue.ts'],
   'categories-and-tags': ['catalogue.ts'],
   'discount-codes': ['catalogue.ts'],
   learning: ['catalogue.ts', 'users.ts'],

@@ -66,6 +66,8 @@ type Ids = {
   invitationToken: string;
   /** The demo student, as the linked parent's child. */
   childId: string;
+  /** A class session of Ahmet's React course (its register page). */
+  sessionId: string;
 };
 
 /** The address the demo student invites as a parent; nobody accepts, so the link stays open for every row. */
@@ -259,6 +261,7 @@ const PAGES: PageRow[] = [
     ready: testId('certificate-item'),
   },
   { route: '/points', as: 'student', url: () => '/points', ready: testId('points-total') },
+  { route: '/calendar', as: 'lecturer', url: () => '/calendar', ready: heading(/Takvim/) },
   { route: '/basket', as: 'student', url: () => '/basket', ready: heading(/Sepet/) },
   {
     route: '/order/:orderId/summary',
@@ -446,6 +449,12 @@ const PAGES: PageRow[] = [
     as: 'lecturer',
     url: () => '/lecturer/submissions',
     ready: testId('submission-item'),
+  },
+  {
+    route: '/lecturer/sessions/:sessionId/attendance',
+    as: 'lecturer',
+    url: (ids) => `/lecturer/sessions/${ids.sessionId}/attendance`,
+    ready: heading(/Yoklama/),
   },
   {
     route: '/lecturer/create-course',
@@ -722,6 +731,15 @@ const collectIds = async (): Promise<Ids> => {
     text: 'Sayaç bileşenim: useState ile yazdım.',
     link: 'https://github.com/ogrenci/sayac',
   });
+  // A coming class session of the React course: the register page, the editor's 'Oturumlar' tab, the calendar.
+  const sessionStart = Date.now() + 2 * 86_400_000;
+  const sessionId = await call<string>('POST', `/courses/${lecturerCourse.id}/sessions`, lecturer, {
+    title: '1. hafta: Bileşenler',
+    startsAt: new Date(sessionStart).toISOString(),
+    endsAt: new Date(sessionStart + 2 * 3_600_000).toISOString(),
+    location: 'Kadıköy Şubesi, B203',
+    onlineUrl: 'https://meet.example.com/react-1',
+  });
   return {
     otherCourseId: other.id,
     learningCourseId,
@@ -754,6 +772,7 @@ const collectIds = async (): Promise<Ids> => {
     unsubscribeToken,
     invitationToken,
     childId,
+    sessionId,
   };
 };
 

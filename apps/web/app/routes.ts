@@ -33,6 +33,8 @@ export default [
       route('order/:orderId/summary', 'routes/basket/order-summary.tsx'),
       route('orders', 'routes/basket/my-orders.tsx'),
       route('notifications', 'routes/notifications/notifications.tsx'),
+      // The signed-in learner's or lecturer's sessions (CONTRACT.md §16).
+      route('calendar', 'routes/classes/calendar.tsx'),
       // The Parent role's home and a linked child's page (CONTRACT.md §12).
       route('parent', 'routes/families/parent-home.tsx'),
       route('parent/children/:childId', 'routes/families/child-overview.tsx'),
@@ -83,6 +85,8 @@ export default [
         route('questions', 'routes/lecturer/questions.tsx'),
         // Submissions to the lecturer's assignments, ungraded first (CONTRACT.md §15).
         route('submissions', 'routes/lecturer/submissions.tsx'),
+        // The register of one session, made for a phone in the classroom (CONTRACT.md §16).
+        route('sessions/:sessionId/attendance', 'routes/lecturer/session-attendance.tsx'),
         route('create-course', 'routes/lecturer/create-course.tsx'),
         route('manage-courses', 'routes/lecturer/manage-courses.tsx'),
         route('manage-course-info/:courseId', 'routes/lecturer/manage-course-info.tsx'),

@@ -19,6 +19,8 @@ export * from './basket/rules.ts';
 export * from './basket/schemas.ts';
 export * from './catalogue/messages.ts';
 export * from './catalogue/schemas.ts';
+export * from './classes/messages.ts';
+export * from './classes/schemas.ts';
 export * from './common/enums.ts';
 export * from './common/envelope.ts';
 export * from './common/error-codes.ts';

@@ -8,6 +8,7 @@ import { bookmarkRoutes } from './bookmarks/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { categoryAndTagRoutes } from './categories-and-tags/index.ts';
 import { certificateRoutes } from './certificates/index.ts';
+import { classRoutes } from './classes/index.ts';
 import { discountCodeRoutes } from './discount-codes/index.ts';
 import { familyRoutes } from './families/index.ts';
 import { homeRoutes } from './home/index.ts';
@@ -51,4 +52,5 @@ export const apiModules = async (app: FastifyInstance) => {
   await app.register(purchaseRequestRoutes);
   await app.register(questionRoutes);
   await app.register(assignmentRoutes);
+  await app.register(classRoutes);
 };

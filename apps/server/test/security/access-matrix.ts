@@ -34,6 +34,7 @@ import {
   type SignedInCaller,
 } from './access-fixtures.ts';
 import { assignmentIn, submissionFileUrl, submissionOn } from './assignment-fixtures.ts';
+import { feedPathOf, sessionBody, sessionOn } from './class-fixtures.ts';
 import { answerOn, questionOn } from './question-fixtures.ts';
 
 /**
@@ -1667,5 +1668,64 @@ export const ACCESS_MATRIX: MatrixRow[] = [
         ...ownerIf(caller, accountOf(parent)),
       };
     },
+  },
+  // Classes (CONTRACT.md §16): the timetable is public with the course; changes and the register are the owner's.
+  {
+    route: 'GET /api/v1/web/courses/{id}/sessions',
+    expect: EVERYONE(200),
+    request: (fx) => GET(`/courses/${fx.courseA.id}/sessions`),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/sessions',
+    variant: 'archived course',
+    expect: HIDDEN_COURSE,
+    request: (fx) => GET(`/courses/${fx.hiddenCourse.id}/sessions`),
+  },
+  {
+    route: 'POST /api/v1/web/courses/{id}/sessions',
+    expect: LECTURER_OWNED,
+    request: (fx) => ({ method: 'POST', url: `/courses/${fx.courseA.id}/sessions`, json: sessionBody() }),
+  },
+  {
+    route: 'PUT /api/v1/web/sessions/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({ method: 'PUT', url: `/sessions/${await sessionOn(fx)}`, json: sessionBody() }),
+  },
+  {
+    route: 'DELETE /api/v1/web/sessions/{id}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => DELETE(`/sessions/${await sessionOn(fx)}`),
+  },
+  {
+    route: 'GET /api/v1/web/sessions/{id}/attendance',
+    expect: LECTURER_OWNED,
+    request: async (fx) => GET(`/sessions/${await sessionOn(fx)}/attendance`),
+  },
+  {
+    route: 'PUT /api/v1/web/sessions/{id}/attendance',
+    expect: LECTURER_OWNED,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/sessions/${await sessionOn(fx)}/attendance`,
+      json: { presentStudentIds: [fx.people.ownerStudent.id] },
+    }),
+  },
+  {
+    route: 'GET /api/v1/web/courses/{id}/my-attendance',
+    expect: ENROLLED_ONLY,
+    request: (fx) => GET(`/courses/${fx.courseA.id}/my-attendance`),
+  },
+  { route: 'GET /api/v1/web/calendar/sessions', expect: SIGNED_IN, request: () => GET('/calendar/sessions') },
+  { route: 'GET /api/v1/web/calendar/feed-url', expect: SIGNED_IN, request: () => GET('/calendar/feed-url') },
+  {
+    route: 'GET /api/v1/web/calendar/{file}',
+    expect: EVERYONE(200),
+    request: (fx) => GET(feedPathOf(fx)),
+  },
+  {
+    route: 'GET /api/v1/web/calendar/{file}',
+    variant: 'a tampered feed token',
+    expect: EVERYONE(404),
+    request: (fx) => GET(feedPathOf(fx).replace('.ics', 'x.ics')),
   },
 ];

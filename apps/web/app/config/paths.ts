@@ -62,6 +62,11 @@ export const paths = {
   /** Public: the page a mail's unsubscribe link opens (CONTRACT.md §11). */
   unsubscribe: (token: string) => withQuery('/unsubscribe', { token }),
 
+  /** The signed-in learner's or lecturer's coming sessions, week and list (CONTRACT.md §16). */
+  calendar: '/calendar',
+  /** The lecturer's register of one session, made for a phone in the classroom. */
+  sessionRegister: (sessionId: string) => `/lecturer/sessions/${encodeURIComponent(sessionId)}/attendance`,
+
   /** The Parent role's home: one card per linked child (CONTRACT.md §12). */
   parent: {
     home: '/parent',
@@ -248,6 +253,15 @@ export const apiPaths = {
   purchaseRequestApprove: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/approve`,
   purchaseRequestDecline: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/decline`,
   purchaseRequestTerms: (id: string) => `/purchase-requests/${encodeURIComponent(id)}/terms`,
+  /** Sessions, attendance and the calendar (CONTRACT.md §16). */
+  classes: {
+    courseSessions: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/sessions`,
+    session: (id: string) => `/sessions/${encodeURIComponent(id)}`,
+    attendance: (id: string) => `/sessions/${encodeURIComponent(id)}/attendance`,
+    myAttendance: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/my-attendance`,
+    calendarSessions: '/calendar/sessions',
+    feedUrl: '/calendar/feed-url',
+  },
   /** Parents and their children (CONTRACT.md §12). */
   families: {
     invitations: '/families/invitations',

@@ -1,5 +1,7 @@
 import '../common/zod-config.ts';
 import { z } from 'zod';
+import { classMessages } from '../classes/messages.ts';
+import { MAX_CAPACITY } from '../classes/schemas.ts';
 import { MeetingType, PublishStatus } from '../common/enums.ts';
 import {
   always,
@@ -41,6 +43,22 @@ const courseFields = {
   /** Onsite only; the seeds send `StartDate`/`EndDate` (multipart) or `meetingStartDate`/`meetingEndDate`. */
   startDate: optionalIsoDate(m.startInvalid),
   endDate: optionalIsoDate(m.endInvalid),
+  /**
+   * Seats of an onsite course (CONTRACT.md §16): blank or null is no limit; a form without the field keeps the
+   * stored value. Online courses have none.
+   */
+  capacity: z.preprocess((v) => {
+    if (v === undefined) return undefined;
+    if (isBlank(v)) return null;
+    if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v.trim());
+    return v;
+  }, z
+    .number({ error: classMessages.capacity })
+    .int({ error: classMessages.capacity })
+    .min(1, { error: classMessages.capacity })
+    .max(MAX_CAPACITY, { error: classMessages.capacity })
+    .nullable()
+    .optional()),
   /** The cover image chosen in this request (a File in the browser, a stored upload on the server). */
   coverImage: z.unknown().optional(),
   /** The certificate files chosen in this request (File objects in the browser, stored uploads on the server). */

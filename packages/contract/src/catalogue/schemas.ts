@@ -132,6 +132,8 @@ export const CourseListItemSchema = z.object({
   isInTheBasket: z.boolean(),
   /** The caller's bookmark of this course, or null (also null signed out). */
   bookmarkId: z.uuid().nullable(),
+  /** Seats left of a course with a capacity (CONTRACT.md §16), null without a limit. */
+  seatsLeft: z.number().int().nullable(),
 });
 export type CourseListItem = z.infer<typeof CourseListItemSchema>;
 
@@ -206,6 +208,9 @@ export const CourseDetailSchema = z.object({
   publishStatus: z.number().int(),
   isCertified: z.boolean(),
   meetingType: z.number().int(),
+  /** Seats of an onsite course and how many are left; both null without a limit. */
+  capacity: z.number().int().nullable(),
+  seatsLeft: z.number().int().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
@@ -225,6 +230,7 @@ export const CourseRecordSchema = z.object({
   meetingType: z.number().int(),
   meetingStartDate: z.iso.datetime().nullable(),
   meetingEndDate: z.iso.datetime().nullable(),
+  capacity: z.number().int().nullable(),
   isCertified: z.boolean(),
   categoryIds: z.array(z.uuid()),
   tagIds: z.array(z.uuid()),

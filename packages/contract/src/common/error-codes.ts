@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages.ts';
 import { authoringMessages } from '../authoring/messages.ts';
 import { basketMessages } from '../basket/messages.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
+import { classMessages } from '../classes/messages.ts';
 import { discountMessages } from '../discount-codes/messages.ts';
 import { familyMessages } from '../families/messages.ts';
 import { learningMessages } from '../learning/messages.ts';
@@ -240,6 +241,12 @@ export const errorCatalogue = {
   SUBMISSION_ALREADY_GRADED: { status: 422, message: assignmentMessages.alreadyGraded },
   ASSIGNMENT_COMPLETES_BY_GRADE: { status: 422, message: assignmentMessages.completesByGrade },
   ASSIGNMENT_COMPLETION_STAYS: { status: 422, message: assignmentMessages.completionStays },
+  // Classes: sessions, seats, attendance, calendar.
+  SESSION_NOT_FOUND: { status: 404, message: classMessages.sessionNotFound },
+  SESSION_IN_PAST: { status: 422, message: classMessages.sessionInPast },
+  ATTENDANCE_NOT_ENROLLED: { status: 422, message: classMessages.notEnrolledStudent },
+  COURSE_SOLD_OUT: { status: 422, message: classMessages.soldOut },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, message: classMessages.feedNotFound },
 } as const satisfies Record<ErrorCode, ErrorEntry>;
 
 export {

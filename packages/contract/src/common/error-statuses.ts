@@ -161,6 +161,12 @@ export const errorStatuses = {
   SUBMISSION_ALREADY_GRADED: 422,
   ASSIGNMENT_COMPLETES_BY_GRADE: 422,
   ASSIGNMENT_COMPLETION_STAYS: 422,
+  // Classes: sessions, seats, attendance, calendar.
+  SESSION_NOT_FOUND: 404,
+  SESSION_IN_PAST: 422,
+  ATTENDANCE_NOT_ENROLLED: 422,
+  COURSE_SOLD_OUT: 422,
+  CALENDAR_FEED_NOT_FOUND: 404,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -39,6 +39,8 @@ export const courses = pgTable(
     meetingStartDate: timestamp('meeting_start_date', { withTimezone: true }),
     meetingEndDate: timestamp('meeting_end_date', { withTimezone: true }),
     isCertified: boolean('is_certified').notNull().default(false),
+    /** Seats of an onsite course (CONTRACT.md §16); null: no limit. */
+    capacity: integer('capacity'),
     /** Storage key of the cover image. */
     coverImageKey: text('cover_image_key'),
     coverImageName: text('cover_image_name'),

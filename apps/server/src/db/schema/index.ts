@@ -6,6 +6,7 @@ export * from './bookmarks.ts';
 export * from './catalogue.ts';
 export * from './categories-and-tags.ts';
 export * from './certificates.ts';
+export * from './classes.ts';
 export * from './discount-codes.ts';
 export * from './enrolments.ts';
 export * from './families.ts';

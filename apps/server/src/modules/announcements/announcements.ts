@@ -14,6 +14,7 @@ import {
 import { insertNotification, type NotificationHub } from '../notifications/index.ts';
 import { orderPaperwork } from '../orders/index.ts';
 import { assignmentNews } from './assignment-news.ts';
+import { classNews } from './class-news.ts';
 import { orderFacts } from './order-facts.ts';
 import { purchaseNews } from './purchase-news.ts';
 import { questionNews } from './question-news.ts';
@@ -282,6 +283,7 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
     ...purchaseNews(announce, notify),
     ...questionNews(announce),
     ...assignmentNews(announce),
+    ...classNews(announce),
     /** A parent joined a child's account: the child is told in the app (the mail went to the parent already). */
     parentJoined: async (tx: Db, link: { id: string; childId: string; parentName: string }) => {
       const item = await insertNotification(tx, {

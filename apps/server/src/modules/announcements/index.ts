@@ -6,3 +6,4 @@ export {
   eventsOf,
   familyInvitationMailKey,
 } from './announcements.ts';
+export type { SessionFacts, SessionLearner } from './class-news.ts';

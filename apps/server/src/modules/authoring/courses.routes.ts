@@ -47,6 +47,7 @@ const courseForm: FormSpec = {
     meetingstartdate: 'startDate',
     enddate: 'endDate',
     meetingenddate: 'endDate',
+    capacity: 'capacity',
     coverimage: 'coverImage',
     certifications: 'certifications',
     certificates: 'certifications',
@@ -60,7 +61,7 @@ const courseForm: FormSpec = {
 const formDescription =
   'multipart/form-data (ya da dosyasız JSON): name, description, skillLevel (1–3), categoryIds ve tagIds ' +
   '(tekrarlanan), isCertified, price, discountedPrice (TL), meetingType (0 Online, 2 Yüz yüze), StartDate ve ' +
-  'EndDate (ISO, yalnızca yüz yüze), coverImage (JPEG/PNG/WebP/GIF, en fazla 10 MB), Certifications ' +
+  'EndDate (ISO, yalnızca yüz yüze), capacity (kontenjan, yalnızca yüz yüze; boş: sınırsız), coverImage (JPEG/PNG/WebP/GIF, en fazla 10 MB), Certifications ' +
   '(tekrarlanan; PDF/JPG/PNG/HTML).';
 
 /** The lecturer's courses: list, create, update, publish status, delete, and the content editor's view. */

@@ -87,6 +87,8 @@ const courseColumns = (form: CourseForm) => {
     meetingStartDate: isOnsite && form.startDate ? new Date(form.startDate) : null,
     meetingEndDate: isOnsite && form.endDate ? new Date(form.endDate) : null,
     isCertified: form.isCertified,
+    // Seats belong to onsite courses; a form without the field keeps the stored limit (modules/seats).
+    ...(!isOnsite ? { capacity: null } : form.capacity !== undefined ? { capacity: form.capacity } : {}),
   };
 };
 

@@ -1,5 +1,6 @@
 import {
   authoringMessages as am,
+  classMessages,
   MeetingType,
   OrderStatus,
   PaymentType,
@@ -111,6 +112,41 @@ describe('POST /courses', () => {
     expect(labels.map((l) => l.tagId).sort()).toEqual([...tagIds].sort());
     const cats = await t.app.deps.db.select().from(courseCategories).where(eq(courseCategories.courseId, id));
     expect(cats.map((c) => c.categoryId)).toEqual([categoryId]);
+  });
+
+  it('stores the capacity of an onsite course, none for an online one, and refuses a bad one in Turkish', async () => {
+    const onsite = await call(t, 'POST', '/courses', lecturer.token, {
+      form: courseForm({
+        meetingType: '2',
+        StartDate: '2026-09-01T09:00:00.000Z',
+        EndDate: '2026-09-30T17:00:00.000Z',
+        capacity: '24',
+      }),
+    });
+    expect(onsite.status, JSON.stringify(onsite.body)).toBe(200);
+    const [row] = await t.app.deps.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, onsite.body.data as string));
+    expect(row?.capacity).toBe(24);
+    const online = await call(t, 'POST', '/courses', lecturer.token, {
+      form: courseForm({ capacity: '24' }),
+    });
+    const [onlineRow] = await t.app.deps.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, online.body.data as string));
+    expect(onlineRow?.capacity).toBeNull();
+    const bad = await call(t, 'POST', '/courses', lecturer.token, {
+      form: courseForm({
+        meetingType: '2',
+        StartDate: '2026-09-01T09:00:00.000Z',
+        EndDate: '2026-09-30T17:00:00.000Z',
+        capacity: '0',
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields?.capacity).toBe(classMessages.capacity);
   });
 
   it('stores an onsite course with its dates and a certified course with its certificates', async () => {

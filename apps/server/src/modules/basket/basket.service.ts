@@ -17,6 +17,7 @@ import { type DiscountCodeRow, findDiscountCodeByCode } from '../discount-codes/
 import { firstEnrolledCourse } from '../enrolments/index.ts';
 import { expireOverdueTransfers, expireOverdueTransfersIn } from '../orders/index.ts';
 import { cancelPendingRequests } from '../purchase-requests/index.ts';
+import { refuseFullCourse } from '../seats/index.ts';
 import { assertOwnBasket, BASKET_OPEN, payloadOf } from './priced-basket.ts';
 
 /*
@@ -76,7 +77,7 @@ export const addItem = async (
     const added = await announcing(events, (news) =>
       db.transaction(async (tx) => {
         const [course] = await tx
-          .select({ id: courses.id, publishStatus: courses.publishStatus })
+          .select({ id: courses.id, name: courses.name, publishStatus: courses.publishStatus })
           .from(courses)
           .where(eq(courses.id, courseId))
           .limit(1);
@@ -84,6 +85,8 @@ export const addItem = async (
         if (course.publishStatus !== PublishStatus.Published) throw appError('COURSE_NOT_PUBLISHED');
         const problem = await courseOwnershipProblem(tx, userId, [courseId]);
         if (problem) throw appError(problem.reason === 'owned' ? 'COURSE_OWNED' : 'COURSE_PENDING');
+        // A full course is refused here already; the order checks the seats again under a lock (modules/seats).
+        await refuseFullCourse(tx, course);
         await tx
           .insert(baskets)
           .values({ userId })

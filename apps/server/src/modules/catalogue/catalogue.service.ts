@@ -22,6 +22,7 @@ import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { canAuthor, canView, standingOf } from '../course-access/index.ts';
 import { enrolmentCount, enrolmentRows, isEnrolled, isEnrolledSql } from '../enrolments/index.ts';
+import { seatsLeftOf } from '../seats/index.ts';
 import {
   CARD_COLUMNS,
   type CardRow,
@@ -242,6 +243,9 @@ export const getCourseDetail = async (
     publishStatus: course.publishStatus,
     isCertified: course.isCertified,
     meetingType: course.meetingType,
+    capacity: course.capacity,
+    seatsLeft:
+      course.capacity === null ? null : ((await seatsLeftOf(db, [course.id])).get(course.id) ?? null),
     updatedAt: course.updatedAt.toISOString(),
   };
 };
@@ -277,6 +281,7 @@ export const getCourseRecord = async (
     meetingType: course.meetingType,
     meetingStartDate: course.meetingStartDate?.toISOString() ?? null,
     meetingEndDate: course.meetingEndDate?.toISOString() ?? null,
+    capacity: course.capacity,
     isCertified: course.isCertified,
     categoryIds: labels.categories.map((c) => c.id),
     tagIds: labels.tags.map((t) => t.id),

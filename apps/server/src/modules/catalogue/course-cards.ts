@@ -6,7 +6,9 @@ import {
   progressPercent,
 } from '@kampus/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
 import { isEnrolledSql } from '../enrolments/index.ts';
+import { seatsLeftOf, seatsLeftSql } from '../seats/index.ts';
 
 /** Storage area of cover images; only keys in it are served publicly. */
 export const COVER_AREA = 'covers';
@@ -19,7 +21,7 @@ export const coverImageUrl = (key: string | null | undefined): string | null =>
 /** Columns the inner select of `courseCardsSql` must provide (as `p.*`). */
 export const CARD_COLUMNS = sql.raw(
   'c.id, c.name, c.description, c.level, c.price_kurus, c.discounted_price_kurus, c.list_price_kurus, ' +
-    'c.rating_average, c.rating_count, c.cover_image_key, c.lecturer_id',
+    'c.rating_average, c.rating_count, c.cover_image_key, c.lecturer_id, c.capacity',
 );
 
 export type CardRow = {
@@ -40,6 +42,7 @@ export type CardRow = {
   is_in_basket: boolean;
   bookmark_id: string | null;
   completed_lessons: number;
+  seats_left: number | null;
 };
 
 /**
@@ -71,6 +74,7 @@ export const courseCardsSql = (
       p.list_price_kurus, p.rating_average::float8 AS rating, p.rating_count, p.cover_image_key,
       u.name || ' ' || u.surname AS lecturer_name,
       coalesce(ls.minutes, 0)::int AS duration_minute, coalesce(ls.lessons, 0)::int AS total_lessons,
+      ${seatsLeftSql('p')} AS seats_left,
       ${perUser}${extraColumns}
     FROM (${inner}) p
     JOIN users u ON u.id = p.lecturer_id
@@ -108,4 +112,20 @@ export const toCourseListItem = (row: CardRow): CourseListItem => ({
   isCoursePurchased: row.is_purchased,
   isInTheBasket: row.is_in_basket,
   bookmarkId: row.bookmark_id ?? null,
+  seatsLeft: row.seats_left === null || row.seats_left === undefined ? null : Number(row.seats_left),
 });
+
+/**
+ * Cached visitor pages keep `seatsLeft` of the moment they were read, but seats change with every sale, which does
+ * not bump the catalogue version (README, "The catalogue version"). So the seats of the cards that have a limit are
+ * read fresh for each answer (one statement for the page's limited courses; none when no card has a limit).
+ */
+export const withFreshSeats = async (
+  db: Database | Tx,
+  items: CourseListItem[],
+): Promise<CourseListItem[]> => {
+  const limited = items.filter((i) => i.seatsLeft !== null).map((i) => i.id);
+  if (limited.length === 0) return items;
+  const left = await seatsLeftOf(db, limited);
+  return items.map((i) => (i.seatsLeft === null ? i : { ...i, seatsLeft: left.get(i.id) ?? i.seatsLeft }));
+};

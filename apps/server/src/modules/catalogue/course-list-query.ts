@@ -13,7 +13,13 @@ import { queryRows } from '../../db/sql.ts';
 import { catalogueVersionReader } from './catalogue-version.ts';
 import { type CountIndexKeeperOptions, createCountIndexKeeper } from './count-index-keeper.ts';
 import { createSearchWordFolder } from './count-index-loader.ts';
-import { CARD_COLUMNS, type CardRow, courseCardsSql, toCourseListItem } from './course-cards.ts';
+import {
+  CARD_COLUMNS,
+  type CardRow,
+  courseCardsSql,
+  toCourseListItem,
+  withFreshSeats,
+} from './course-cards.ts';
 import { createHighestListPrice } from './highest-list-price.ts';
 import { createLearnerMarks, markedForLearner } from './learner-marks.ts';
 import { VersionedCache } from './versioned-cache.ts';
@@ -249,7 +255,9 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
     };
     const cachedTotal = counts.get(version, filterKey);
     const cachedItems = visitorPages.get(version, cursorKey(pageNumber));
-    if (cachedTotal !== undefined && cachedItems) return answer(cachedTotal, cachedItems);
+    // Seats change with sales, which keep the version: a cached page's limited courses are read fresh.
+    if (cachedTotal !== undefined && cachedItems)
+      return answer(cachedTotal, await withFreshSeats(db, cachedItems));
 
     if (orderBy === 'CreatedAt') {
       const fromIndex = await pageFromIndex(version, filterKey, filters, offset, pageSize, desc);

@@ -181,6 +181,7 @@ describe('GET /courses/paginated', () => {
       isCoursePurchased: false,
       isInTheBasket: false,
       bookmarkId: null,
+      seatsLeft: null,
     });
   });
 

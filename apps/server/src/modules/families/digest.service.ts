@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { familyLinks } from '../../db/schema/families.ts';
 import { announcing, type Events } from '../announcements/index.ts';
 import { certificatesOfLearners } from '../certificates/index.ts';
+import { attendanceOfLearnersBetween } from '../classes/index.ts';
 import { learnerCoursesOf, learnerWeeksOf } from '../learning/index.ts';
 import type { TemplateData } from '../mail/index.ts';
 import { usersWantingMail } from '../notifications/index.ts';
@@ -40,12 +41,13 @@ export const digestWeek = (now: Date): DigestWeek => {
 
 type Child = TemplateData<'family-digest'>['children'][number];
 
-/** What one batch of children did in the week: three statements, whatever the batch's size. */
+/** What one batch of children did in the week: four statements, whatever the batch's size. */
 const childDigests = async (db: Database, childIds: string[], week: DigestWeek) => {
-  const [weeks, courses, certificates] = await Promise.all([
+  const [weeks, courses, certificates, attendance] = await Promise.all([
     learnerWeeksOf(db, childIds, week.from, week.to),
     learnerCoursesOf(db, childIds),
     certificatesOfLearners(db, childIds),
+    attendanceOfLearnersBetween(db, childIds, week.from, week.to),
   ]);
   const inWeek = (iso: string) => iso >= week.from.toISOString() && iso < week.to.toISOString();
   return (childId: string, name: string): Child => {
@@ -67,6 +69,11 @@ const childDigests = async (db: Database, childIds: string[], week: DigestWeek) 
         lectureName: q.lectureName,
         score: q.score,
         passed: q.passed,
+      })),
+      attendance: (attendance.get(childId) ?? []).map((a) => ({
+        courseName: a.courseName,
+        sessionTitle: a.sessionTitle,
+        present: a.present,
       })),
     };
   };

@@ -8,7 +8,7 @@ import { linkedFamily } from '../../../test/support/families.ts';
 import { makeLearningCourse, QUIZ_ANSWERS } from '../../../test/support/learning.ts';
 import { deliverQueuedMail } from '../../../test/support/mail.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { lectureProgress, mailOutbox } from '../../db/schema/index.ts';
+import { classSessions, lectureProgress, mailOutbox, sessionAttendance } from '../../db/schema/index.ts';
 import type { TemplateData } from '../mail/index.ts';
 import { digestWeek, sendWeeklyDigest } from './digest.service.ts';
 
@@ -81,6 +81,23 @@ describe('weekly family digest', () => {
     ok(await http.post(`/lectures/${course.quiz}/quiz-attempts`, { answers: QUIZ_ANSWERS }, child.token));
     await doneAt(child.id, [course.video, course.text, course.quiz], IN_WEEK);
     await doneAt(child.id, [course.html], WEEK_BEFORE);
+    // The register of a class session in the week (absent) and of one the week before (present).
+    const sessionRows = await t.app.deps.db
+      .insert(classSessions)
+      .values(
+        [IN_WEEK, WEEK_BEFORE].map((at, i) => ({
+          courseId: course.id,
+          title: `${i + 1}. oturum`,
+          startsAt: at,
+          endsAt: new Date(at.getTime() + 3_600_000),
+          location: 'B203',
+        })),
+      )
+      .returning({ id: classSessions.id });
+    await t.app.deps.db.insert(sessionAttendance).values([
+      { sessionId: sessionRows[0]?.id as string, userId: child.id, present: false },
+      { sessionId: sessionRows[1]?.id as string, userId: child.id, present: true },
+    ]);
 
     // A second parent of their own child who turned family mail off, and a parent with no child.
     const quiet = await linkedFamily(t);
@@ -108,6 +125,9 @@ describe('weekly family digest', () => {
     expect(digest?.quizzes).toEqual([
       { courseName: 'Sıfırdan JavaScript', lectureName: 'Bölüm sonu quizi', score: 100, passed: true },
     ]);
+    expect(digest?.attendance).toEqual([
+      { courseName: 'Sıfırdan JavaScript', sessionTitle: '1. oturum', present: false },
+    ]);
     expect(digest?.courses).toEqual([
       { name: 'Sıfırdan JavaScript', progressPercent: 100, completedLessons: 4, totalLessons: 4 },
     ]);
@@ -122,6 +142,7 @@ describe('weekly family digest', () => {
     expect(sent?.text).toContain('Değişkenler (Sıfırdan JavaScript)');
     expect(sent?.text).not.toContain('Etkileşimli sayfa');
     expect(sent?.text).toContain('Bölüm sonu quizi (Sıfırdan JavaScript): 100 puan, geçti');
+    expect(sent?.text).toContain('1. oturum (Sıfırdan JavaScript): gelmedi');
     expect(sent?.html).toContain('Tanışma videosu');
     expect(sent?.headers['list-unsubscribe']).toContain('/notifications/unsubscribe?token=');
     expect(sent?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

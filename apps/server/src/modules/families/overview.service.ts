@@ -4,6 +4,7 @@ import { familyLinks } from '../../db/schema/families.ts';
 import { appError } from '../../lib/app-error.ts';
 import { learnerAssignmentResults } from '../assignments/index.ts';
 import { certificatesOf } from '../certificates/index.ts';
+import { attendanceOfLearner } from '../classes/index.ts';
 import { learnerCourses, learnerQuizResults, learnerWeeklyProgress } from '../learning/index.ts';
 import { expireOverdueTransfers, ordersOfBuyer } from '../orders/index.ts';
 import { pointsTotalOf } from '../points/index.ts';
@@ -12,8 +13,8 @@ import type { FamilyDeps } from './invitations.service.ts';
 
 /*
  * What a parent sees of a linked child (CONTRACT.md §12). Each part is read by the module that owns it; this module
- * only decides who may see it. Attendance is not in the product yet (a later issue): it answers an empty list
- * until its module exists, so the shape the web app reads does not change then.
+ * only decides who may see it. Assignments are the child's graded ones (modules/assignments); attendance is the
+ * recorded marks of the child's class sessions (modules/classes), newest first.
  */
 
 /** `GET /parents/children/{childId}/overview`: 404 `CHILD_NOT_FOUND` unless the caller is linked to a live child. */
@@ -33,15 +34,17 @@ export const childOverview = async (
   if (!person) throw appError('CHILD_NOT_FOUND');
   // As in the child's own order list: an overdue bank transfer is cancelled before it is shown.
   await expireOverdueTransfers(db, deps.events, { userId: childId });
-  const [courses, weeklyProgress, certificates, orders, quizzes, assignments, points] = await Promise.all([
-    learnerCourses(db, childId),
-    learnerWeeklyProgress(db, childId, now),
-    certificatesOf(db, childId),
-    ordersOfBuyer(db, childId),
-    learnerQuizResults(db, childId),
-    learnerAssignmentResults(db, childId),
-    pointsTotalOf(db, childId),
-  ]);
+  const [courses, weeklyProgress, certificates, orders, quizzes, assignments, points, attendance] =
+    await Promise.all([
+      learnerCourses(db, childId),
+      learnerWeeklyProgress(db, childId, now),
+      certificatesOf(db, childId),
+      ordersOfBuyer(db, childId),
+      learnerQuizResults(db, childId),
+      learnerAssignmentResults(db, childId),
+      pointsTotalOf(db, childId),
+      attendanceOfLearner(db, childId),
+    ]);
   return {
     child: { id: childId, name: person.name, surname: person.surname },
     courses,
@@ -50,7 +53,7 @@ export const childOverview = async (
     orders,
     quizzes,
     assignments,
-    attendance: [],
+    attendance,
     points,
   };
 };

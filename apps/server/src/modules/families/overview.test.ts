@@ -6,7 +6,14 @@ import { api, makeCourse, makePerson } from '../../../test/support/commerce-fixt
 import { linkedFamily } from '../../../test/support/families.ts';
 import { makeLearningCourse, QUIZ_ANSWERS } from '../../../test/support/learning.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { baskets, certificates, lectureProgress, lectures, orders } from '../../db/schema/index.ts';
+import {
+  baskets,
+  certificates,
+  classSessions,
+  lectureProgress,
+  lectures,
+  orders,
+} from '../../db/schema/index.ts';
 import { learnerWeeklyProgress } from '../learning/index.ts';
 
 let t: TestApp;
@@ -87,6 +94,25 @@ describe('GET /parents/children/{childId}/overview', () => {
       .from(lectureProgress)
       .where(and(eq(lectureProgress.userId, child.id), eq(lectureProgress.lectureId, js.quiz)));
 
+    // A class session of the HTML course, the child marked present by the lecturer's register.
+    const [session] = await db
+      .insert(classSessions)
+      .values({
+        courseId: html.id,
+        title: '1. hafta',
+        startsAt: new Date('2026-11-20T16:00:00Z'),
+        endsAt: new Date('2026-11-20T18:00:00Z'),
+        location: 'B203',
+      })
+      .returning();
+    ok(
+      await http.put(
+        `/sessions/${session?.id}/attendance`,
+        { presentStudentIds: [child.id] },
+        lecturer.token,
+      ),
+    );
+
     const overview = ok(await http.get(`/parents/children/${child.id}/overview`, parent.token));
     expect(overview).toEqual({
       child: { id: child.id, name: 'Ayşe', surname: child.fullName.split(' ')[1] },
@@ -138,7 +164,14 @@ describe('GET /parents/children/{childId}/overview', () => {
         },
       ],
       assignments: [],
-      attendance: [],
+      attendance: [
+        {
+          courseName: 'HTML Temelleri',
+          sessionTitle: '1. hafta',
+          startsAt: '2026-11-20T16:00:00.000Z',
+          present: true,
+        },
+      ],
       // The four lessons completed, 10 points each (the default of a lecture).
       points: 40,
     });

@@ -37,6 +37,14 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
+  // Singleton: one reminder sweep at a time; each session is also locked and marked, so none is reminded twice.
+  'classes.session-reminders': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 } as const satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -52,4 +60,5 @@ export const SCHEDULES: ReadonlyArray<{ queue: QueueName; cron: string }> = [
   { queue: 'orders.reconcile-card-payments', cron: '*/5 * * * *' },
   { queue: 'mail.requeue-unsent', cron: '*/5 * * * *' },
   { queue: 'families.weekly-digest', cron: '0 9 * * 1' },
+  { queue: 'classes.session-reminders', cron: '*/10 * * * *' },
 ];

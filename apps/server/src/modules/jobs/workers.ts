@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { sendSessionReminders } from '../classes/index.ts';
 import { sendWeeklyDigest } from '../families/index.ts';
 import type { SendMailJob } from '../mail/index.ts';
 import { requeueUnsentMail, sendOutboxBatch } from '../mail/index.ts';
@@ -61,5 +62,13 @@ export const startWorkers = async (
       hub: deps.notificationHub,
     };
     await sendWeeklyDigest({ db, events }, new Date());
+  });
+  await jobs.work('classes.session-reminders', async () => {
+    await sendSessionReminders(db, {
+      jobs,
+      publicUrl: config.publicUrl,
+      dataKey: deps.secrets.dataKey,
+      hub: deps.notificationHub,
+    });
   });
 };

@@ -16,6 +16,16 @@ const unsubscribe = 'https://okul.example.com/api/v1/web/notifications/unsubscri
 /** What each template's sample must show in both parts: the data a reader needs from that mail. */
 const expected: Record<TemplateName, string[]> = {
   welcome: ['Merhaba Ayşe,', 'https://okul.example.com/courses'],
+  // 16:00Z is 19:00 in Istanbul: the mails give Turkey's time.
+  'session-changed': [
+    'Merhaba Ayşe,',
+    '3. hafta: Döngüler',
+    '1 Aralık 2026 19:00',
+    '30 Kasım 2026 19:00',
+    'B203',
+  ],
+  'session-cancelled': ['Merhaba Ayşe,', 'iptal edildi', '1 Aralık 2026 19:00', 'Yüz Yüze Python Atölyesi'],
+  'session-reminder': ['Merhaba Ayşe,', '24 saat', '1 Aralık 2026 19:00', '21:00', 'Kadıköy Şubesi'],
   'password-changed': ['Merhaba Ayşe,', 'değiştirildi', 'https://okul.example.com/forgot-password'],
   'password-reset-code': ['Merhaba Ayşe,', '482913', '15 dakika'],
   'order-placed': [
@@ -101,6 +111,8 @@ const expected: Record<TemplateName, string[]> = {
     '%50 (4/8 ders)',
     'Ara sınav (Sıfırdan Python): 80 puan, geçti',
     'HTML Temelleri (doğrulama kodu K7QM-2XRP)',
+    'Yoklama (1/2 oturuma katıldı)',
+    '4. hafta: Fonksiyonlar (Yüz Yüze Python Atölyesi): gelmedi',
     'https://okul.example.com/parent',
   ],
 };

@@ -25,6 +25,7 @@ import {
 import type { DiscountCodeRow } from '../discount-codes/index.ts';
 import { grantEnrolments } from '../enrolments/index.ts';
 import { cancelPendingRequests } from '../purchase-requests/index.ts';
+import { claimSeats } from '../seats/index.ts';
 import { buildSaleDocuments } from './sale-documents.ts';
 import { basketLines, buyerParty, recordSaleAcceptance, requireSeller } from './sales.service.ts';
 import { expireOverdueTransfers } from './transfer-expiry.ts';
@@ -201,6 +202,11 @@ export const placeOrderIn = async (tx: Tx, news: Announcements, checkout: Checko
       ? appError('COURSE_OWNED', { message: words.courseOwned(name) })
       : appError('COURSE_PENDING', { message: words.coursePending(name) });
   }
+  // The last seats of a course with a capacity: taken under the course row's lock, so one buyer gets each.
+  await claimSeats(
+    tx,
+    priced.lines.map((l) => ({ id: l.course.id, name: l.course.name })),
+  );
   const codes = appliedCodes(priced, words);
 
   const { totals } = priced;

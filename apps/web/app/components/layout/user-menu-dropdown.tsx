@@ -1,5 +1,12 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCertificate, IconLogout, IconReceipt, IconSettings, IconStar } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCertificate,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconStar,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { UserMenuFace, type UserMenuProps, userMenuLabel } from './user-menu.tsx';
@@ -47,6 +54,11 @@ export default function UserMenuDropdown({
               Puanlarım
             </Menu.Item>
           </>
+        )}
+        {!isParentOnly && (
+          <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendarEvent size={16} />}>
+            Takvim
+          </Menu.Item>
         )}
         <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
           Ayarlar

@@ -27,6 +27,7 @@ const course = (overrides: Partial<CourseListItem> = {}): CourseListItem => ({
   isCoursePurchased: false,
   isInTheBasket: false,
   bookmarkId: null,
+  seatsLeft: null,
   ...overrides,
 });
 

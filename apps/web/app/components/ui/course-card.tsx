@@ -75,6 +75,15 @@ export function CourseCard({
             {course.name}
           </Link>
         </Title>
+        {course.seatsLeft !== null && course.seatsLeft !== undefined ? (
+          <Text size="sm" fw={600} c={course.seatsLeft <= 5 ? 'red.9' : 'dark'} data-testid="seats-left">
+            {course.seatsLeft === 0
+              ? 'Kontenjan dolu'
+              : course.seatsLeft <= 10
+                ? `Son ${course.seatsLeft} kontenjan`
+                : `${course.seatsLeft} kontenjan kaldı`}
+          </Text>
+        ) : null}
         {course.lecturerName && (
           <Text size="sm" c="dimmed">
             {course.lecturerName}

@@ -114,6 +114,8 @@ export const authoringTexts = {
     inPerson: 'In Person',
     startDate: 'Başlangıç Tarihi',
     endDate: 'Bitiş Tarihi',
+    capacity: 'Kontenjan',
+    capacityHint: 'Sınıftaki yer sayısı; boş bırakırsanız sınır yoktur. Dolunca kurs satın alınamaz.',
     datePlaceholder: 'gg/aa/yyyy',
     removeFile: (name: string) => `${name} dosyasını kaldır`,
     chosenFiles: 'Seçilen dosyalar',

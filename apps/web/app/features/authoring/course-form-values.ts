@@ -34,6 +34,8 @@ export type CourseFormValues = {
   /** Days as the picker holds them, `YYYY-MM-DD`. */
   startDate: string | null;
   endDate: string | null;
+  /** Seats of an onsite course; '' is no limit. */
+  capacity: number | string;
 };
 
 export type CourseFormMode = 'create' | 'edit';
@@ -59,6 +61,7 @@ export const newCourseValues = (): CourseFormValues => ({
   meetingType: String(MeetingType.Online),
   startDate: null,
   endDate: null,
+  capacity: '',
 });
 
 const PICKER_DAY = 'YYYY-MM-DD';
@@ -88,6 +91,7 @@ export const courseValuesOf = (record: CourseRecord): CourseFormValues => ({
   meetingType: String(record.meetingType === MeetingType.Onsite ? MeetingType.Onsite : MeetingType.Online),
   startDate: toPickerDay(record.meetingStartDate),
   endDate: toPickerDay(record.meetingEndDate),
+  capacity: record.capacity ?? '',
 });
 
 const isOnsite = (values: CourseFormValues) => Number(values.meetingType) === MeetingType.Onsite;
@@ -105,6 +109,7 @@ const schemaInput = (values: CourseFormValues) => ({
   meetingType: values.meetingType,
   startDate: isOnsite(values) ? toIsoDay(values.startDate) : undefined,
   endDate: isOnsite(values) ? toIsoDay(values.endDate) : undefined,
+  capacity: isOnsite(values) ? (values.capacity === '' ? null : values.capacity) : undefined,
   coverImage: values.coverImage ?? undefined,
   certifications: values.isCertified ? values.certifications : [],
 });
@@ -168,6 +173,8 @@ export const courseFormData = (values: CourseFormValues): FormData => {
     const end = toIsoDay(values.endDate);
     if (start) form.append('StartDate', start);
     if (end) form.append('EndDate', end);
+    // Always sent for an onsite course: an empty value clears the limit (a missing one would keep it).
+    form.append('capacity', values.capacity === '' ? '' : String(values.capacity));
   }
   if (values.coverImage) form.append('coverImage', values.coverImage, values.coverImage.name);
   if (values.isCertified)

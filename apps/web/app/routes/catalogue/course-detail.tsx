@@ -10,6 +10,7 @@ import {
   CourseDetailView,
 } from '../../features/catalogue/components/course-detail-view.tsx';
 import { RATE, type RateResult } from '../../features/catalogue/components/course-ratings.tsx';
+import { ComingSessions } from '../../features/classes/components/coming-sessions.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../lib/forms.ts';
 import type { Route } from './+types/course-detail';
@@ -91,13 +92,16 @@ export default function CourseDetailPage({ loaderData, actionData }: Route.Compo
               )
             }
             sideActions={
-              <BookmarkButton
-                courseId={detail.id}
-                courseName={detail.name}
-                bookmarkId={detail.bookmarkId}
-                variant="button"
-                fullWidth
-              />
+              <>
+                <BookmarkButton
+                  courseId={detail.id}
+                  courseName={detail.name}
+                  bookmarkId={detail.bookmarkId}
+                  variant="button"
+                  fullWidth
+                />
+                <ComingSessions courseId={detail.id} seatsLeft={detail.seatsLeft} />
+              </>
             }
             onRatingsPageChange={(page) =>
               setSearchParams(page > 1 ? { ratingsPage: String(page) } : {}, { preventScrollReset: true })

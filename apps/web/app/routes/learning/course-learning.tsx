@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { AssignmentSubmission } from '../../features/assignments/components/assignment-submission.tsx';
+import { NextSession } from '../../features/classes/components/next-session.tsx';
 import { LearningSkeleton } from '../../features/learning/components/learning-skeleton.tsx';
 import { LearningView } from '../../features/learning/components/learning-view.tsx';
 import { fetchCourseWithContents } from '../../features/learning/learning-api.ts';
@@ -142,9 +143,17 @@ export default function CourseLearningPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** An enrolled learner sees the course's leaderboard under the progress, read again after each completion. */
+/**
+ * An enrolled learner sees the next class session (place or 'Derse Katıl') and the course's leaderboard under the
+ * progress, the leaderboard read again after each completion.
+ */
 const leaderboardOf = (course: CourseWithContents) =>
-  course.isEnrolled ? <CourseLeaderboard courseId={course.id} refreshKey={course.completedLessons} /> : null;
+  course.isEnrolled ? (
+    <>
+      <NextSession courseId={course.id} />
+      <CourseLeaderboard courseId={course.id} refreshKey={course.completedLessons} />
+    </>
+  ) : null;
 
 /** No access: to the course page with a notice. Any other failure reaches the error screen. */
 function LearningLoadFailed({ courseId }: { courseId: string }) {

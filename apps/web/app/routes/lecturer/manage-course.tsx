@@ -1,8 +1,12 @@
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { fetchCourseContents } from '../../features/authoring/authoring-api.ts';
 import { authoringTexts } from '../../features/authoring/authoring-texts.ts';
 import { ContentEditor } from '../../features/authoring/editor/content-editor.tsx';
 import { DIALOG_PARAMS } from '../../features/authoring/editor/editor-dialogs.ts';
+import { classTexts } from '../../features/classes/classes-texts.ts';
+import { SessionsEditor } from '../../features/classes/components/sessions-editor.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import type { Route } from './+types/manage-course';
 
@@ -42,6 +46,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
+/** The content editor with its 'Oturumlar' tab: the course's class sessions (CONTRACT.md §16). */
 export default function LecturerManageCoursePage({ loaderData }: Route.ComponentProps) {
-  return <ContentEditor key={loaderData.id} contents={loaderData} />;
+  const [tab, setTab] = useState<string | null>('content');
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="content">{classTexts.contentTab}</Tabs.Tab>
+        <Tabs.Tab value="sessions">{classTexts.tab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="content">
+        <ContentEditor key={loaderData.id} contents={loaderData} />
+      </Tabs.Panel>
+      <Tabs.Panel value="sessions">
+        <SessionsEditor courseId={loaderData.id} />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }

@@ -1,8 +1,9 @@
 import { button, layout, type MailContext, para, rows, strong } from './layout.ts';
 
 /*
- * The weekly family digest (CONTRACT.md §12): per linked child, what happened in the week. Assignments and
- * attendance are not in the product yet (modules/families/README.md), so the mail does not mention them.
+ * The weekly family digest (CONTRACT.md §12): per linked child, what happened in the week, the class sessions'
+ * attendance included. Assignments are not in the product yet (modules/families/README.md), so the mail does not
+ * mention them.
  */
 
 export type DigestChild = {
@@ -11,6 +12,8 @@ export type DigestChild = {
   courses: Array<{ name: string; progressPercent: number; completedLessons: number; totalLessons: number }>;
   certificates: Array<{ courseName: string; verificationCode: string }>;
   quizzes: Array<{ courseName: string; lectureName: string; score: number; passed: boolean }>;
+  /** The week's recorded class attendance (absent in digests queued before it existed). */
+  attendance?: Array<{ courseName: string; sessionTitle: string; present: boolean }>;
 };
 
 export type FamilyDigestData = {
@@ -53,6 +56,14 @@ const childPart = (c: DigestChild) => [
           )
           .join('; '),
       ),
+  !c.attendance || c.attendance.length === 0
+    ? null
+    : para(
+        `Yoklama (${c.attendance.filter((a) => a.present).length}/${c.attendance.length} oturuma katıldı): `,
+        c.attendance
+          .map((a) => `${a.sessionTitle} (${a.courseName}): ${a.present ? 'geldi' : 'gelmedi'}`)
+          .join('; '),
+      ),
   c.certificates.length === 0
     ? null
     : para(
@@ -90,6 +101,10 @@ export const familyDigest = {
         courses: [{ name: 'Sıfırdan Python', progressPercent: 50, completedLessons: 4, totalLessons: 8 }],
         certificates: [{ courseName: 'HTML Temelleri', verificationCode: 'K7QM-2XRP' }],
         quizzes: [{ courseName: 'Sıfırdan Python', lectureName: 'Ara sınav', score: 80, passed: true }],
+        attendance: [
+          { courseName: 'Yüz Yüze Python Atölyesi', sessionTitle: '3. hafta: Döngüler', present: true },
+          { courseName: 'Yüz Yüze Python Atölyesi', sessionTitle: '4. hafta: Fonksiyonlar', present: false },
+        ],
       },
     ],
   } as FamilyDigestData,

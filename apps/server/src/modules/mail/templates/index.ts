@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { passwordChanged, passwordResetCode, welcome } from './account.ts';
 import { assignmentGraded, childAssignmentGraded } from './assignments.ts';
+import { sessionCancelled, sessionChanged, sessionReminder } from './classes.ts';
 import { familyInvitation } from './family.ts';
 import { familyDigest } from './family-digest.ts';
 import type { MailContext } from './layout.ts';
@@ -35,6 +36,9 @@ export const TEMPLATES = {
   'question-asked': questionAsked,
   'assignment-graded': assignmentGraded,
   'child-assignment-graded': childAssignmentGraded,
+  'session-changed': sessionChanged,
+  'session-cancelled': sessionCancelled,
+  'session-reminder': sessionReminder,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,5 +1,5 @@
 import { MeetingType } from '@kampus/contract';
-import { Fieldset, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { TurkishDates } from '../../../components/ui/turkish-dates.tsx';
@@ -32,7 +32,7 @@ const datePickerProps: Partial<DatePickerInputProps> = {
   popoverProps: { withinPortal: true },
 };
 
-/** The form's 'Meeting Type' part: Online or In Person, and for In Person the start and end dates. */
+/** The form's 'Meeting Type' part: Online or In Person, and for In Person the start and end dates and the seats. */
 export function MeetingTypeFields({ form, setAndCheck, isBusy, padding }: CourseFormPartProps) {
   const isOnsite = Number(form.values.meetingType) === MeetingType.Onsite;
   return (
@@ -74,6 +74,20 @@ export function MeetingTypeFields({ form, setAndCheck, isBusy, padding }: Course
               />
             </SimpleGrid>
           </TurkishDates>
+        )}
+        {isOnsite && (
+          <NumberInput
+            label={texts.capacity}
+            description={texts.capacityHint}
+            min={1}
+            max={10_000}
+            allowDecimal={false}
+            allowNegative={false}
+            value={form.values.capacity}
+            onChange={(value) => setAndCheck('capacity', value)}
+            error={form.errors.capacity}
+            maw={240}
+          />
         )}
       </Stack>
     </Fieldset>

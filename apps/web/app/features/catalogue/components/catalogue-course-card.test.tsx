@@ -30,6 +30,7 @@ const course: CourseListItem = {
   isCoursePurchased: false,
   isInTheBasket: false,
   bookmarkId: null,
+  seatsLeft: null,
 };
 
 function BasketBadge() {
