@@ -4,6 +4,7 @@ export { runTool, videoTools } from './ffmpeg.ts';
 export { isStoredContentType, lectureContentPath } from './lecture-media.ts';
 export { mediaRoutes } from './media.routes.ts';
 export { createUrlSigner, type UrlSigner } from './signed-url.ts';
+export { masterPlaylistPath, streamFilePath } from './stream.ts';
 export {
   keysOfStream,
   probeVideo,
