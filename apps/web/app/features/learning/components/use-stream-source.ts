@@ -16,8 +16,8 @@ export const isHlsLink = (src: string) => {
 
 /**
  * Gives the video element its source. An HLS playlist plays through hls.js (loaded on demand: its chunk is
- * fetched only by a page that shows a transcoded video) with a quality choice; Safari plays HLS itself, and any
- * other link (an uploaded file not transcoded yet) is set as the element's `src`. A fatal stream error (a link that
+ * fetched only by a page that shows a transcoded video) with a quality choice, even where the browser could play
+ * HLS itself (Chromium and Safari answer `canPlayType` for it, but offer no quality choice); any other link (an uploaded file not transcoded yet) is set as the element's `src`. A fatal stream error (a link that
  * expired) calls `onFatal`, as the element's own `error` event does.
  */
 export function useStreamSource(
@@ -36,13 +36,15 @@ export function useStreamSource(
     if (!video) return;
     setQualities([]);
     setQualityState(AUTO_QUALITY);
-    if (!isHlsLink(src) || video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (!isHlsLink(src)) {
       video.src = src;
       return;
     }
     let cancelled = false;
     void import('hls.js').then(({ default: HlsPlayer }) => {
       if (cancelled) return;
+      // hls.js wherever Media Source Extensions exist (it offers the quality choice); a browser without them
+      // (older iPhones) plays HLS itself.
       if (!HlsPlayer.isSupported()) {
         video.src = src;
         return;
