@@ -20,7 +20,7 @@ const main = async () => {
   const deps = await openContext(config);
   const mailer = createMailer(config, log);
   const jobs = await startJobEngine(deps.database, config, log);
-  await startWorkers(jobs, deps, mailer);
+  await startWorkers(jobs, deps, mailer, log);
   log.info('Kampüs iş süreci hazır');
 
   let stopping = false;

@@ -18,6 +18,7 @@ export const lecture = (overrides: Partial<LearningLecture> = {}): LearningLectu
   isPublic: false,
   isLocked: false,
   contentPath: null,
+  posterPath: null,
   content: 'Metin dersi.',
   maxScore: null,
   quiz: null,

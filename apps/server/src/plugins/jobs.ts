@@ -19,5 +19,5 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   // Stops taking jobs before the mailer and the database close; a job still running is finished or handed back.
   app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', () => jobs.stop());
-  await startWorkers(jobs, app.deps, app.mailer);
+  await startWorkers(jobs, app.deps, app.mailer, app.log);
 });

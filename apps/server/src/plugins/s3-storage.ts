@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config/env.ts';
 import { appError } from '../lib/app-error.ts';
 import { isStorageKey, type Storage, sizeLimit } from './storage.ts';
@@ -152,6 +153,17 @@ export const createS3Storage = (client: S3Client, bucket: string): Storage => ({
       if (isMissing(error)) throw missingFile();
       throw error;
     }
+  },
+
+  presignGet: (key, expiresAt) => {
+    // Signed as of a 5-minute step at least 65 minutes before the expiry (so never in the future for the links of
+    // signed-url.ts, which expire 60–65 minutes ahead): the same key and expiry always give the same URL.
+    const signingDate = new Date(Math.floor((expiresAt.getTime() - 3_900_000) / 300_000) * 300_000);
+    const expiresIn = Math.max(1, Math.ceil((expiresAt.getTime() - signingDate.getTime()) / 1000));
+    return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: checkKey(key) }), {
+      signingDate,
+      expiresIn,
+    });
   },
 
   list: async function* () {

@@ -32,6 +32,8 @@ export const DOCS_CSP =
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
   const scriptHashes = inlineScriptHashes(config.webDist);
+  // On S3, HLS segments and posters are fetched from the bucket (presigned redirects, media module README).
+  const bucket = config.s3 ? [new URL(config.s3.endpoint).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,10 +42,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
+        mediaSrc: ["'self'", 'blob:', ...bucket],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...bucket],
         // HTML lectures are framed from MEDIA_ORIGIN when one is set (media module README).
         frameSrc: ["'self'", ...(config.mediaOrigin ? [config.mediaOrigin] : [])],
         objectSrc: ["'none'"],

@@ -31,6 +31,11 @@ export type Storage = {
   copy: (from: string, to: string) => Promise<void>;
   /** Every key stored, in no set order; half-written uploads and anything not named by `newStorageKey` are left out. */
   list: () => AsyncIterable<string>;
+  /**
+   * A URL the object's bytes can be fetched from directly until `expiresAt` (S3: a presigned GET; the same URL for
+   * the same key and expiry, so caches can share it). Absent where the server itself serves the files (disk).
+   */
+  presignGet?: (key: string, expiresAt: Date) => Promise<string>;
 };
 
 const KEY_PATTERN =

@@ -12,6 +12,7 @@ import { enrolments, privacyRequests } from '../../src/db/schema/index.ts';
 import { certificatePdfPath } from '../../src/modules/certificates/certificates.service.ts';
 import { lectureContentPath } from '../../src/modules/media/lecture-media.ts';
 import { createUrlSigner } from '../../src/modules/media/signed-url.ts';
+import { masterPlaylistPath, streamFilePath } from '../../src/modules/media/stream.ts';
 import { insertNotification } from '../../src/modules/notifications/notification-rows.ts';
 import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens.ts';
 import { idNumber, registration } from '../support/auth.ts';
@@ -902,6 +903,50 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     variant: 'no signature',
     expect: EVERYONE(403),
     request: (fx) => GET(`/media/lectures/${fx.courseA.video}`),
+  },
+  // The HLS stream (modules/media/stream.routes.ts): the same rule; the fixture's video has no stream yet (404).
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/master.m3u8',
+    variant: 'signed link, video not transcoded',
+    expect: EVERYONE(404),
+    request: (fx) => GET(masterPlaylistPath(signer(fx), fx.courseA.video)),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/master.m3u8',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: (fx) => GET(masterPlaylistPath(signer(fx), fx.courseA.video, HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/master.m3u8',
+    variant: 'tampered signature',
+    expect: EVERYONE(403),
+    request: (fx) => GET(tamper(masterPlaylistPath(signer(fx), fx.courseA.video))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/{area}/{name}',
+    variant: 'signed segment link, no such file',
+    expect: EVERYONE(404),
+    request: (fx) => GET(streamFilePath(signer(fx), fx.courseA.video, `hls/${randomUUID()}.ts`)),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/{area}/{name}',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: (fx) =>
+      GET(streamFilePath(signer(fx), fx.courseA.video, `hls/${randomUUID()}.ts`, HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/{area}/{name}',
+    variant: "another lecture's signature",
+    expect: EVERYONE(403),
+    request: (fx) =>
+      GET(
+        streamFilePath(signer(fx), fx.courseA.html, `hls/${randomUUID()}.ts`).replace(
+          fx.courseA.html,
+          fx.courseA.video,
+        ),
+      ),
   },
 
   // Certificates

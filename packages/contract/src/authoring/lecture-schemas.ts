@@ -242,6 +242,13 @@ export const EditorLectureSchema = z.object({
   maxScore: z.number().int().nullable(),
   /** Quiz lectures: questions with options and correct answers; null otherwise. */
   quiz: EditorQuizSchema.nullable(),
+  /**
+   * Video lectures: the transcode of the uploaded file into adaptive streaming (`Processing`, `Ready`, `Failed`);
+   * null for other lectures and videos without a file. While a new file is Processing, learners keep the previous one.
+   */
+  processingStatus: z.enum(['Processing', 'Ready', 'Failed']).nullable(),
+  /** Why the transcode failed (Turkish, for the lecturer); null unless Failed. */
+  processingReason: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type EditorLecture = z.infer<typeof EditorLectureSchema>;

@@ -27,8 +27,13 @@ export const LearningLectureSchema = z.object({
   isPublic: z.boolean(),
   /** True when the caller may not open this lecture's content (not enrolled and not a preview). */
   isLocked: z.boolean(),
-  /** Video and Html: a short-lived signed URL that needs no bearer token; null otherwise or when locked. */
+  /**
+   * Video and Html: a short-lived signed URL that needs no bearer token; null otherwise or when locked. A video
+   * transcoded for adaptive streaming gives its HLS master playlist (`….m3u8?…`), otherwise the uploaded file.
+   */
   contentPath: z.string().nullable(),
+  /** A transcoded video's poster image (signed, short-lived); null otherwise or when locked. */
+  posterPath: z.string().nullable(),
   /** Text lectures: the text; assignments: the instructions; null otherwise or when locked. */
   content: z.string().nullable(),
   /** Assignments: the highest score a grade may give; null otherwise. */

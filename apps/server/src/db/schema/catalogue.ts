@@ -16,6 +16,27 @@ import { categories, tags } from './categories-and-tags.ts';
 import { searchFold } from './search-fold.ts';
 import { users } from './users.ts';
 
+export type VideoStatus = 'Processing' | 'Ready' | 'Failed';
+
+/** One HLS rendition: its variant playlist (entries are storage keys) and every segment it names. */
+export type VideoRendition = {
+  height: number;
+  width: number;
+  bandwidth: number;
+  /** RFC 6381 codecs of the master playlist's `CODECS`. */
+  codecs: string;
+  playlistKey: string;
+  segmentKeys: string[];
+};
+
+/** A transcoded video: made from `sourceKey`, with its renditions (lowest first) and poster. */
+export type VideoStream = {
+  sourceKey: string;
+  durationSeconds: number;
+  posterKey: string;
+  renditions: VideoRendition[];
+};
+
 export const courses = pgTable(
   'courses',
   {
@@ -162,6 +183,17 @@ export const lectures = pgTable(
     contentFileName: text('content_file_name'),
     /** Quiz lectures, answers included: never sent to learners as is. */
     quiz: jsonb('quiz').$type<QuizContent>(),
+    /**
+     * Video lectures: the transcode of `contentKey` (modules/media/README.md). `Processing`, `Ready` or `Failed`;
+     * null for lectures that are not videos or have no file.
+     */
+    videoStatus: text('video_status').$type<VideoStatus>(),
+    /** Why the last transcode failed, in Turkish, for the lecturer. */
+    videoFailure: text('video_failure'),
+    /** The HLS renditions and poster learners are served; the previous one stays until a new one is Ready. */
+    videoStream: jsonb('video_stream').$type<VideoStream>(),
+    /** Keys a transcode attempt is writing: deleted by the next attempt or the failure (a crash leaves them). */
+    videoPendingKeys: jsonb('video_pending_keys').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,8 @@ export const toEditorLecture = (row: LectureRow): EditorLecture => ({
         passPercent: row.quiz.passPercent ?? null,
       }
     : null,
+  processingStatus: row.videoStatus ?? null,
+  processingReason: row.videoStatus === 'Failed' ? (row.videoFailure ?? null) : null,
   updatedAt: row.updatedAt.toISOString(),
 });
 

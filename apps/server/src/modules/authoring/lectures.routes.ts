@@ -148,7 +148,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
           content: form.files.content?.[0] ?? form.fields.content,
         });
         const content = lectureContent(form, input.lectureContentType, input.content);
-        const id = await createLecture(db, user, {
+        const id = await createLecture(db, app.jobs, user, {
           courseId: input.courseId,
           sectionId: input.sectionId,
           name: input.name,
@@ -192,7 +192,7 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
           content: form.files.content?.[0] ?? form.fields.content,
         });
         const content = input.content ? lectureContent(form, input.lectureContentType, input.content) : null;
-        const { replacedKey } = await updateLecture(db, user, {
+        const { replacedKey } = await updateLecture(db, app.jobs, user, {
           id: input.id,
           name: input.name,
           description: input.description,
@@ -244,8 +244,8 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { removedKey } = await deleteLecture(db, userOf(request), request.params.id);
-      await deleteFiles(app.deps.storage, [removedKey], request.log);
+      const { removedKeys } = await deleteLecture(db, userOf(request), request.params.id);
+      await deleteFiles(app.deps.storage, removedKeys, request.log);
       return ok(null);
     },
   );

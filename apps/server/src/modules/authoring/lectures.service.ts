@@ -12,6 +12,8 @@ import { courses, lectures, type QuizContent, sections } from '../../db/schema/c
 import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { canAuthor } from '../course-access/index.ts';
+import type { JobEngine } from '../jobs/index.ts';
+import { keysOfStream } from '../media/index.ts';
 import { authoredCourse, authoredLecture, authoredSection, bumpIfListed } from './access.ts';
 import { toEditorLecture } from './editor-views.ts';
 import { lectureIdsInOrder, renumber } from './ordering.ts';
@@ -71,6 +73,22 @@ const contentColumns = (content: LectureContent) => ({
   contentFileName: content.kind === 'file' ? content.upload.filename : null,
 });
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Jobs = Pick<JobEngine, 'send'>;
+
+/**
+ * A new video file is transcoded by a job queued in the same transaction (modules/media); until it is Ready the
+ * lecture keeps its previous stream, if it had one.
+ */
+const queueTranscode = async (tx: Tx, jobs: Jobs, lectureId: string, content: LectureContent | null) => {
+  if (content?.kind !== 'file' || content.upload.kind !== 'video') return;
+  await tx
+    .update(lectures)
+    .set({ videoStatus: 'Processing', videoFailure: null })
+    .where(eq(lectures.id, lectureId));
+  await jobs.send(tx, 'video.transcode', { lectureId, sourceKey: content.upload.key });
+};
+
 /** `GET /lectures/{id}`: the owner's view, quiz answers included. */
 export const getLecture = async (
   db: Database,
@@ -82,7 +100,12 @@ export const getLecture = async (
 };
 
 /** `POST /lectures`: the new lecture goes last in its section (order = the section's lecture count). */
-export const createLecture = async (db: Database, user: CurrentUser, input: NewLecture): Promise<string> =>
+export const createLecture = async (
+  db: Database,
+  jobs: Jobs,
+  user: CurrentUser,
+  input: NewLecture,
+): Promise<string> =>
   db.transaction(async (tx) => {
     const course = await authoredCourse(tx, user, input.courseId, true);
     const [section] = await tx.select().from(sections).where(eq(sections.id, input.sectionId)).for('update');
@@ -108,6 +131,7 @@ export const createLecture = async (db: Database, user: CurrentUser, input: NewL
       })
       .returning({ id: lectures.id });
     if (!row) throw new Error('lecture not created');
+    await queueTranscode(tx, jobs, row.id, input.content);
     await bumpIfListed(tx, course.publishStatus);
     return row.id;
   });
@@ -118,6 +142,7 @@ export const createLecture = async (db: Database, user: CurrentUser, input: NewL
  */
 export const updateLecture = async (
   db: Database,
+  jobs: Jobs,
   user: CurrentUser,
   input: LectureChanges,
 ): Promise<{ replacedKey: string | null }> =>
@@ -142,23 +167,33 @@ export const updateLecture = async (
         updatedAt: new Date(),
       })
       .where(eq(lectures.id, lecture.id));
+    await queueTranscode(tx, jobs, lecture.id, input.content);
     if (durationMinute !== lecture.durationMinute) await bumpIfListed(tx, course.publishStatus);
     const isFileReplaced = input.content !== null && lecture.contentKey !== null;
     return { replacedKey: isFileReplaced ? lecture.contentKey : null };
   });
 
-/** `DELETE /lectures/{id}`: the lectures after it close the gap. Returns its file's key, deleted once committed. */
+/**
+ * `DELETE /lectures/{id}`: the lectures after it close the gap. Returns its files' keys (the upload, its stream and
+ * anything a transcode was writing), deleted once committed.
+ */
 export const deleteLecture = async (
   db: Database,
   user: CurrentUser,
   lectureId: string,
-): Promise<{ removedKey: string | null }> =>
+): Promise<{ removedKeys: string[] }> =>
   db.transaction(async (tx) => {
     const { course, section, lecture } = await authoredLecture(tx, user, lectureId, true);
     await tx.delete(lectures).where(eq(lectures.id, lecture.id));
     await renumber(tx, 'lectures', await lectureIdsInOrder(tx, section.id));
     await bumpIfListed(tx, course.publishStatus);
-    return { removedKey: lecture.contentKey };
+    return {
+      removedKeys: [
+        ...(lecture.contentKey ? [lecture.contentKey] : []),
+        ...keysOfStream(lecture.videoStream),
+        ...(lecture.videoPendingKeys ?? []),
+      ],
+    };
   });
 
 /** `PUT /lectures/reorder`: moves a lecture to `targetIndex` within its own section. */

@@ -45,6 +45,9 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
+  // One upload's transcode (modules/media). Expires after 2 h, so a job whose process died is retried then; a file
+  // ffmpeg cannot read fails at once without retries.
+  'video.transcode': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 7200 },
 } as const satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

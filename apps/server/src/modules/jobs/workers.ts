@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { type TranscodeJob, transcodeLectureVideo } from '../authoring/index.ts';
 import { sendSessionReminders } from '../classes/index.ts';
 import { sendWeeklyDigest } from '../families/index.ts';
 import type { SendMailJob } from '../mail/index.ts';
@@ -18,8 +19,9 @@ const MAIL_BATCH = 25;
 /** The handlers of every queue (modules/jobs/README.md). */
 export const startWorkers = async (
   jobs: JobEngine,
-  deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'notificationHub' | 'database'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'notificationHub' | 'database' | 'storage'>,
   mailer: Pick<Mailer, 'sendComposed'>,
+  log: Parameters<typeof transcodeLectureVideo>[0]['log'],
 ) => {
   if (!jobs.isWorking) return;
   const { db, config } = deps;
@@ -70,5 +72,14 @@ export const startWorkers = async (
       dataKey: deps.secrets.dataKey,
       hub: deps.notificationHub,
     });
+  });
+  // One transcode at a time in this process (a batch of one: a fetched job waits for no other), at low priority.
+  await jobs.workBatch<TranscodeJob>('video.transcode', 1, async ([job]) => {
+    const errors = new Map<string, unknown>();
+    if (!job) return errors;
+    await transcodeLectureVideo({ db, storage: deps.storage, log }, job.data, {
+      isLastAttempt: job.isLastAttempt,
+    }).catch((error: unknown) => errors.set(job.id, error));
+    return errors;
   });
 };

@@ -16,7 +16,12 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { coverImageUrl } from '../catalogue/index.ts';
 import { canOpenEveryLecture } from '../course-access/index.ts';
 import type { UrlSigner } from '../media/index.ts';
-import { isStoredContentType, lectureContentPath } from '../media/index.ts';
+import {
+  isStoredContentType,
+  lectureContentPath,
+  masterPlaylistPath,
+  streamFilePath,
+} from '../media/index.ts';
 import { loadCourseForLearning } from './course-loaders.ts';
 
 /** The quiz's questions as stored, tolerating a malformed document (no questions rather than a 500). */
@@ -61,6 +66,7 @@ export const getCourseWithContents = async (
         isPublic: lectures.isPublic,
         contentText: lectures.contentText,
         contentKey: lectures.contentKey,
+        videoStream: lectures.videoStream,
         quiz: lectures.quiz,
         maxScore: lectures.maxScore,
       })
@@ -98,6 +104,8 @@ export const getCourseWithContents = async (
   const toLecture = (l: (typeof lectureRows)[number]): LearningLecture => {
     const mine = progress.get(l.id);
     const isOpen = hasFullAccess || l.isPublic;
+    // A transcoded video streams as HLS; one not (yet) transcoded plays its uploaded file.
+    const stream = isOpen && l.contentType === LectureContentType.Video ? l.videoStream : null;
     return {
       id: l.id,
       name: l.name,
@@ -107,10 +115,12 @@ export const getCourseWithContents = async (
       lectureContentType: l.contentType,
       isPublic: l.isPublic,
       isLocked: !isOpen,
-      contentPath:
-        isOpen && isStoredContentType(l.contentType) && l.contentKey
+      contentPath: stream
+        ? masterPlaylistPath(signer, l.id, now)
+        : isOpen && isStoredContentType(l.contentType) && l.contentKey
           ? `${l.contentType === LectureContentType.Html ? (mediaOrigin ?? '') : ''}${lectureContentPath(signer, l.id, l.contentKey, now)}`
           : null,
+      posterPath: stream ? streamFilePath(signer, l.id, stream.posterKey, now) : null,
       content:
         isOpen &&
         (l.contentType === LectureContentType.Text || l.contentType === LectureContentType.Assignment)

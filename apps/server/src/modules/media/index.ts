@@ -1,4 +1,16 @@
 /** What other modules may use of `media` (README.md); everything else in this folder is internal. */
+
+export { runTool, videoTools } from './ffmpeg.ts';
 export { isStoredContentType, lectureContentPath } from './lecture-media.ts';
 export { mediaRoutes } from './media.routes.ts';
 export { createUrlSigner, type UrlSigner } from './signed-url.ts';
+export { masterPlaylistPath, streamFilePath } from './stream.ts';
+export {
+  keysOfStream,
+  probeVideo,
+  SEGMENT_SECONDS,
+  segmentsOf,
+  type TranscodedVideo,
+  transcodeToHls,
+  VideoRejected,
+} from './transcode.ts';

@@ -16,6 +16,7 @@ import {
   videoContentType,
 } from './lecture-media.ts';
 import { createUrlSigner, secondsLeft } from './signed-url.ts';
+import { streamRoutes } from './stream.routes.ts';
 
 const tags = ['learning'];
 
@@ -94,4 +95,5 @@ export const mediaRoutes = async (app: FastifyInstance) => {
       });
     },
   );
+  await streamRoutes(app);
 };

@@ -216,6 +216,15 @@ export const authoringTexts = {
     currentFile: (name: string) => `Mevcut dosya: ${name}`,
     newFile: (name: string) => `Yeni dosya: ${name}`,
     keepFile: 'Yeni dosya seçmezseniz mevcut dosya korunur.',
+    processing: {
+      label: 'Video işleme durumu',
+      Processing: 'İşleniyor',
+      Ready: 'Hazır',
+      Failed: 'Başarısız',
+      processingHint:
+        'Video farklı kalitelerde izlenebilmesi için hazırlanıyor. Bu sırada öğrenciler varsa önceki videoyu izler.',
+      readyHint: 'Video öğrencilere farklı kalitelerde (360p, 720p) sunuluyor.',
+    },
     failed: authoringMessages.courseCreateFailed,
   },
 

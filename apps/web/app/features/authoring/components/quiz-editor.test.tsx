@@ -164,6 +164,8 @@ describe('lecture form rules', () => {
       contentFileName: null,
       content: 'Eski metin',
       quiz: null,
+      processingStatus: null,
+      processingReason: null,
       updatedAt: '2026-11-21T10:00:00.000Z',
     };
     const edit: LectureFormMode = { kind: 'edit', lecture };

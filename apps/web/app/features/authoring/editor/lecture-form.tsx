@@ -28,6 +28,7 @@ import { authoringTexts } from '../authoring-texts.ts';
 import { FileDrop } from '../components/file-drop.tsx';
 import { QuizEditor } from '../components/quiz-editor.tsx';
 import { UploadProgress, uploadSubmitLabel } from '../components/upload-progress.tsx';
+import { VideoProcessingStatus } from '../components/video-processing-status.tsx';
 import {
   type LectureFormMode,
   type LectureFormValues,
@@ -106,39 +107,42 @@ export function LectureForm({ mode, onSaved, onCancel, onBusyChange }: LectureFo
   };
 
   const fileField = (kind: 'video' | 'html') => (
-    <FileDrop
-      label={kind === 'video' ? texts.videoFile : texts.htmlFile}
-      prompt={kind === 'video' ? texts.videoDrop : texts.htmlDrop}
-      description={
-        <>
-          {kind === 'video' ? texts.videoHint : texts.htmlHint}
-          {currentFile && <> {texts.keepFile}</>}
-        </>
-      }
-      withAsterisk={!isEdit}
-      accept={kind === 'video' ? VIDEO_ACCEPT : HTML_ACCEPT}
-      maxSize={kind === 'html' ? HTML_LECTURE_MAX_BYTES : undefined}
-      onReject={() =>
-        form.setFieldError(
-          'content',
-          kind === 'video' ? authoringMessages.videoType : authoringMessages.htmlType,
-        )
-      }
-      files={form.values.file ? [form.values.file] : []}
-      onChange={(files) => {
-        form.setFieldValue('file', files[0] ?? null);
-        form.validateField('content');
-      }}
-      disabled={isBusy}
-      error={form.errors.content}
-      data-testid="lecture-file-field"
-    >
-      {currentFile && (
-        <Text size="sm" data-testid="current-file">
-          {form.values.file ? texts.newFile(form.values.file.name) : texts.currentFile(currentFile)}
-        </Text>
-      )}
-    </FileDrop>
+    <>
+      <FileDrop
+        label={kind === 'video' ? texts.videoFile : texts.htmlFile}
+        prompt={kind === 'video' ? texts.videoDrop : texts.htmlDrop}
+        description={
+          <>
+            {kind === 'video' ? texts.videoHint : texts.htmlHint}
+            {currentFile && <> {texts.keepFile}</>}
+          </>
+        }
+        withAsterisk={!isEdit}
+        accept={kind === 'video' ? VIDEO_ACCEPT : HTML_ACCEPT}
+        maxSize={kind === 'html' ? HTML_LECTURE_MAX_BYTES : undefined}
+        onReject={() =>
+          form.setFieldError(
+            'content',
+            kind === 'video' ? authoringMessages.videoType : authoringMessages.htmlType,
+          )
+        }
+        files={form.values.file ? [form.values.file] : []}
+        onChange={(files) => {
+          form.setFieldValue('file', files[0] ?? null);
+          form.validateField('content');
+        }}
+        disabled={isBusy}
+        error={form.errors.content}
+        data-testid="lecture-file-field"
+      >
+        {currentFile && (
+          <Text size="sm" data-testid="current-file">
+            {form.values.file ? texts.newFile(form.values.file.name) : texts.currentFile(currentFile)}
+          </Text>
+        )}
+      </FileDrop>
+      {kind === 'video' && mode.kind === 'edit' && <VideoProcessingStatus lecture={mode.lecture} />}
+    </>
   );
 
   return (

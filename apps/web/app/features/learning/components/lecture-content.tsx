@@ -47,6 +47,7 @@ export function LectureContent({
       return lecture.contentPath ? (
         <VideoPlayer
           src={lecture.contentPath}
+          poster={lecture.posterPath}
           title={lecture.name}
           startAt={startAt}
           onSavePosition={onSavePosition}

@@ -2,6 +2,7 @@ import { ActionIcon, NativeSelect, Slider, Text } from '@mantine/core';
 import {
   IconMaximize,
   IconMinimize,
+  IconPictureInPicture,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
   IconRewindBackward5,
@@ -9,6 +10,7 @@ import {
   IconVolume,
   IconVolumeOff,
 } from '@tabler/icons-react';
+import type { Quality } from './use-stream-source.ts';
 import { formatClock, PLAYBACK_RATES, rateLabel, SEEK_STEP_SECONDS, spokenTime } from './video-clock.ts';
 import classes from './video-player.module.css';
 
@@ -25,6 +27,11 @@ export type VideoControlsProps = {
   onToggleMute: () => void;
   onChangeRate: (rate: number) => void;
   onToggleFullscreen: () => void;
+  /** An adaptive video's renditions (empty for a plain file); the menu offers automatic choice and each. */
+  qualities: Quality[];
+  quality: number;
+  onChangeQuality: (index: number) => void;
+  onTogglePictureInPicture: () => void;
 };
 
 /** The player's bar: seek slider, play/pause, ±5 s, the clock, mute, speed and fullscreen, each labelled. */
@@ -41,6 +48,10 @@ export function VideoControls({
   onToggleMute,
   onChangeRate,
   onToggleFullscreen,
+  qualities,
+  quality,
+  onChangeQuality,
+  onTogglePictureInPicture,
 }: VideoControlsProps) {
   const playLabel = isPlaying ? 'Duraklat' : 'Oynat';
   return (
@@ -120,6 +131,30 @@ export function VideoControls({
         onChange={(event) => onChangeRate(Number(event.currentTarget.value))}
         data={PLAYBACK_RATES.map((value) => ({ value: String(value), label: rateLabel(value) }))}
       />
+      {qualities.length > 0 && (
+        <NativeSelect
+          className={classes.rate}
+          size="xs"
+          aria-label="Video kalitesi"
+          value={String(quality)}
+          onChange={(event) => onChangeQuality(Number(event.currentTarget.value))}
+          data={[
+            { value: '-1', label: 'Otomatik' },
+            ...qualities.map((q) => ({ value: String(q.index), label: q.label })),
+          ]}
+          data-testid="video-quality"
+        />
+      )}
+      <ActionIcon
+        variant="subtle"
+        color="gray.0"
+        size="lg"
+        onClick={onTogglePictureInPicture}
+        aria-label="Resim içinde resim"
+        title="Resim içinde resim"
+      >
+        <IconPictureInPicture size={20} aria-hidden="true" />
+      </ActionIcon>
       <ActionIcon
         variant="subtle"
         color="gray.0"

@@ -149,3 +149,20 @@ describe('VideoPlayer watched', () => {
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('stream links', () => {
+  it('tells an HLS playlist link from an uploaded file', async () => {
+    const { isHlsLink } = await import('./use-stream-source.ts');
+    expect(isHlsLink('/api/v1/web/media/lectures/x/master.m3u8?exp=1&sig=a')).toBe(true);
+    expect(isHlsLink('/api/v1/web/media/lectures/x?exp=1&sig=a')).toBe(false);
+    expect(isHlsLink('/video.webm')).toBe(false);
+  });
+
+  it('plays an uploaded file from its link, with no quality menu', () => {
+    renderPlayer();
+    const video = screen.getByTestId('lecture-video') as HTMLVideoElement;
+    expect(video.src).toMatch(/\/video\.webm$/);
+    expect(screen.queryByLabelText('Video kalitesi')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resim içinde resim' })).toBeTruthy();
+  });
+});

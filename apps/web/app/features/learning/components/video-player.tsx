@@ -1,6 +1,8 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFullscreen } from './use-fullscreen.ts';
+import { togglePictureInPicture, useStreamSource } from './use-stream-source.ts';
 import { isWatched, POSITION_SAVE_INTERVAL_MS, SEEK_STEP_SECONDS } from './video-clock.ts';
 import { VideoControls } from './video-controls.tsx';
 import classes from './video-player.module.css';
@@ -9,7 +11,10 @@ import classes from './video-player.module.css';
 const OWN_KEYS_SELECTOR = 'input, select, textarea, [role="slider"], [role="menuitem"], [role="option"]';
 
 export type VideoPlayerProps = {
+  /** The uploaded file, or a transcoded lecture's HLS master playlist (`….m3u8`). */
   src: string;
+  /** A transcoded lecture's poster image. */
+  poster?: string | null;
   title: string;
   /** Where playback resumes, in seconds (the learner's saved position). */
   startAt: number;
@@ -27,10 +32,12 @@ export type VideoPlayerProps = {
 
 /**
  * The lecture video with its own labelled controls: play/pause, ±5 s, a seek bar, mute, speed 0.75–2× and
- * fullscreen. Keys while the player has focus: space or K play/pause, ←/→ seek 5 s, F fullscreen.
+ * picture-in-picture, fullscreen and, for a transcoded video, the quality. Keys while the player has focus: space
+ * or K play/pause, ←/→ seek 5 s, F fullscreen, P picture-in-picture.
  */
 export function VideoPlayer({
   src,
+  poster,
   title,
   startAt,
   onSavePosition,
@@ -50,7 +57,6 @@ export function VideoPlayer({
   const [duration, setDuration] = useState(0);
   const [rate, setRate] = useState(1);
   const [isMuted, setMuted] = useState(false);
-  const [isFullscreen, setFullscreen] = useState(false);
 
   // Kept in refs so that the unmount and page-hide handlers see the latest values.
   const timeRef = useRef(startAt);
@@ -96,12 +102,6 @@ export function VideoPlayer({
     };
   }, [savePosition]);
 
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -126,12 +126,7 @@ export function VideoPlayer({
     [seekTo],
   );
 
-  const toggleFullscreen = useCallback(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    if (document.fullscreenElement === container) void document.exitFullscreen().catch(() => undefined);
-    else void container.requestFullscreen?.().catch(() => undefined);
-  }, []);
+  const { isFullscreen, toggleFullscreen } = useFullscreen(containerRef);
 
   const changeRate = (next: number) => {
     setRate(next);
@@ -173,6 +168,11 @@ export function VideoPlayer({
       case 'F':
         if (ownsKeys) return;
         toggleFullscreen();
+        break;
+      case 'p':
+      case 'P':
+        if (ownsKeys) return;
+        togglePictureInPicture(videoRef.current);
         break;
       default:
         return;
@@ -218,6 +218,10 @@ export function VideoPlayer({
     setFailed(true);
   };
 
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  const stream = useStreamSource(videoRef, src, () => onErrorRef.current());
+
   // A new link (the old one expired) loads afresh and resumes at the last position.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the link changes
   useEffect(() => {
@@ -242,7 +246,7 @@ export function VideoPlayer({
         <video
           ref={videoRef}
           className={classes.video}
-          src={src}
+          poster={poster ?? undefined}
           preload="metadata"
           playsInline
           onClick={togglePlay}
@@ -326,9 +330,13 @@ export function VideoPlayer({
         onToggleMute={toggleMute}
         onChangeRate={changeRate}
         onToggleFullscreen={toggleFullscreen}
+        qualities={stream.qualities}
+        quality={stream.quality}
+        onChangeQuality={stream.setQuality}
+        onTogglePictureInPicture={() => togglePictureInPicture(videoRef.current)}
       />
       <Text id={hintId} size="xs" className={classes.hint}>
-        Kısayollar: Boşluk veya K oynat/duraklat, ← → 5 saniye, F tam ekran
+        Kısayollar: Boşluk veya K oynat/duraklat, ← → 5 saniye, F tam ekran, P resim içinde resim
       </Text>
     </section>
   );
