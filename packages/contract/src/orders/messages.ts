@@ -57,6 +57,13 @@ export const orderMessages = {
   cardProviderRefused: (reason: string) =>
     `Ödeme sağlayıcısı ödeme sayfasını açmadı: ${reason} Sipariş oluşturulmadı ve sepetiniz olduğu gibi duruyor.`,
   cardPaymentFailed: 'Ödeme tamamlanamadı.',
+  /** A card paid after its seat hold ended, for a course that was filled meanwhile (CONTRACT.md §16). */
+  cardSeatGone: (courseName: string) =>
+    `Ödemeniz kontenjan süresi dolduktan sonra geldi ve "${courseName}" kursunun son yeri bu arada doldu. ` +
+    'Sipariş iptal edildi ve ödemeniz kartınıza iade edildi.',
+  cardSeatGoneNotRefunded: (courseName: string) =>
+    `Ödemeniz kontenjan süresi dolduktan sonra geldi ve "${courseName}" kursunun son yeri bu arada doldu. ` +
+    'Sipariş iptal edildi; iade yönetici tarafından yapılacak.',
   cardAbandoned: 'Ödeme sayfasında ödeme tamamlanmadı ve sayfanın süresi doldu.',
   notRefundable:
     'Yalnızca tamamlanmış ve kartla ödenmiş bir sipariş iade edilebilir; bu sipariş iade edilemez.',

@@ -16,6 +16,7 @@ import {
   auditLog,
   basketItems,
   baskets,
+  courses,
   discountRedemptions,
   enrolments,
   invoices,
@@ -419,6 +420,48 @@ describe('POST /payments/iyzico/webhook', () => {
       'retrieve',
       'webhook',
     ]);
+  });
+});
+
+describe('a card paid after its seat hold ended', () => {
+  /** The order placed `minutes` ago: its 20-minute seat hold (CONTRACT.md §16) is over. */
+  const placedAgo = (orderId: string, minutes: number) =>
+    t.app.deps.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(orders.id, orderId));
+
+  it('cancels and refunds the order when the last seat went to another buyer meanwhile', async () => {
+    const late = await makePerson(t);
+    const { orderId, token, courseId } = await cardOrder(late);
+    const { db } = t.app.deps;
+    await db.update(courses).set({ capacity: 1 }).where(eq(courses.id, courseId));
+    await placedAgo(orderId, 25);
+    const other = await makePerson(t);
+    await db.insert(enrolments).values({ userId: other.id, courseId });
+
+    iyzico.pay(token);
+    expect((await callback(token)).statusCode).toBe(303);
+    const row = await orderRow(orderId);
+    expect(row.status).toBe(OrderStatus.Cancelled);
+    expect(row.refundedAt).not.toBeNull();
+    expect(row.paymentError).toContain('son yeri bu arada doldu');
+    expect(await enrolled(late.id, courseId)).toBe(false);
+    expect(await invoicesOf(orderId)).toHaveLength(0);
+    expect((await exchanges(orderId)).map((e) => e.kind)).toEqual(['initialize', 'retrieve', 'refund']);
+  });
+
+  it('completes a late payment while a seat is still free', async () => {
+    const late = await makePerson(t);
+    const { orderId, token, courseId } = await cardOrder(late);
+    await t.app.deps.db.update(courses).set({ capacity: 2 }).where(eq(courses.id, courseId));
+    await placedAgo(orderId, 25);
+    await t.app.deps.db.insert(enrolments).values({ userId: (await makePerson(t)).id, courseId });
+
+    iyzico.pay(token);
+    await callback(token);
+    expect((await orderRow(orderId)).status).toBe(OrderStatus.Completed);
+    expect(await enrolled(late.id, courseId)).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import { OrderStatus, orderMessages as om, PaymentType } from '@kampus/contract';
 import { and, eq, lt } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders.ts';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { announcing } from '../announcements/index.ts';
 import {
   type PaymentGateway,
@@ -9,6 +11,7 @@ import {
   type PaymentResult,
   paymentExchangeRecorder,
 } from '../payments/index.ts';
+import { claimSeats, SEAT_HOLD_MINUTES, seatsLeftOf } from '../seats/index.ts';
 import { type CardDeps, cancelCardOrderIn } from './card-checkout.ts';
 import { completeOrderIn } from './order-status.ts';
 
@@ -24,6 +27,33 @@ export type Settlement = {
   outcome: 'completed' | 'cancelled' | 'unchanged';
   /** The provider answered that the payment has no outcome (an unfinished or expired form). */
   open?: boolean;
+  /** Paid after its seat hold ended for a course filled meanwhile: cancelled, and the payment is refunded. */
+  seatLost?: boolean;
+};
+
+/**
+ * A card order holds its seats for `SEAT_HOLD_MINUTES.card` (CONTRACT.md §16); a payment that arrives later finds
+ * them free for others. Under the course rows' lock (the checkout's own, `claimSeats`), the name of a course of the
+ * order that has been filled meanwhile, else null. Within its hold the order's seats are its own.
+ */
+const courseFilledMeanwhile = async (tx: Tx, order: CardOrderRow): Promise<string | null> => {
+  if (Date.now() - order.createdAt.getTime() <= SEAT_HOLD_MINUTES.card * 60_000) return null;
+  const courses = await tx
+    .select({ id: orderItems.courseId, name: orderItems.courseName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const held = courses.flatMap((c) => (c.id ? [{ id: c.id, name: c.name }] : []));
+  try {
+    await claimSeats(tx, held);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'COURSE_SOLD_OUT') throw error;
+    const left = await seatsLeftOf(
+      tx,
+      held.map((c) => c.id),
+    );
+    return held.find((c) => left.get(c.id) === 0)?.name ?? '';
+  }
 };
 
 type CardOrderRow = {
@@ -33,6 +63,7 @@ type CardOrderRow = {
   status: number;
   paymentType: number;
   totalKurus: number;
+  createdAt: Date;
 };
 
 const cardOrderColumns = {
@@ -42,6 +73,7 @@ const cardOrderColumns = {
   status: orders.status,
   paymentType: orders.paymentType,
   totalKurus: orders.totalDiscountedPriceKurus,
+  createdAt: orders.createdAt,
 };
 
 /**
@@ -85,7 +117,46 @@ export const settleCardToken = async (
   if (result.status !== 'success' && result.status !== 'failure')
     return { orderId: order.id, outcome: 'unchanged', open: true };
   if (!resultMatchesOrder(result, order)) return { orderId: order.id, outcome: 'unchanged' };
-  return applyOutcome(deps, order.id, result);
+  const settled = await applyOutcome(deps, order.id, result);
+  if (settled.seatLost) await refundLostSeat(deps, gateway, order, result.paymentId);
+  return settled;
+};
+
+/**
+ * Gives back a payment whose seat was lost (above). Recorded on the order when the provider refunds it; when the
+ * provider refuses or does not answer, the order says the refund is the admin's to make.
+ */
+const refundLostSeat = async (
+  deps: CardDeps,
+  gateway: PaymentGateway,
+  order: CardOrderRow,
+  paymentId: string | null,
+): Promise<void> => {
+  let isRefunded = false;
+  try {
+    const refund = paymentId
+      ? await gateway.refund(
+          { orderId: order.id, amountKurus: order.totalKurus, ip: '127.0.0.1', paymentId },
+          paymentExchangeRecorder(deps.db, order.id),
+        )
+      : null;
+    isRefunded = refund?.refunded === true;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+  }
+  const [line] = await deps.db
+    .select({ name: orderItems.courseName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .limit(1);
+  await deps.db
+    .update(orders)
+    .set(
+      isRefunded
+        ? { refundedAt: new Date(), paymentId, updatedAt: new Date() }
+        : { paymentId, paymentError: om.cardSeatGoneNotRefunded(line?.name ?? ''), updatedAt: new Date() },
+    )
+    .where(eq(orders.id, order.id));
 };
 
 /** Completes or cancels the order under its row lock, only from Pending: of two racing settlements one acts. */
@@ -98,6 +169,11 @@ const applyOutcome = (deps: CardDeps, orderId: string, result: PaymentResult): P
         .where(eq(orders.id, orderId))
         .for('update');
       if (!locked || locked.status !== OrderStatus.Pending) return { orderId, outcome: 'unchanged' as const };
+      const lostSeat = result.status === 'success' ? await courseFilledMeanwhile(tx, locked) : null;
+      if (lostSeat) {
+        await cancelCardOrderIn(tx, news, locked, om.cardSeatGone(lostSeat), true);
+        return { orderId, outcome: 'cancelled' as const, seatLost: true };
+      }
       if (result.status === 'success') {
         await completeOrderIn(tx, news, locked, deps.config.seller, result.paymentId);
         return { orderId, outcome: 'completed' as const };
