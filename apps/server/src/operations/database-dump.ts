@@ -210,6 +210,18 @@ export const truncateAll = async (tx: Tx, tables: string[]): Promise<void> => {
   );
 };
 
+/**
+ * Turns the application's own triggers off or on for `tables` (not the foreign-key checks). A restore writes every
+ * row as it was, the counters that triggers keep (`learner_state`) included, so the triggers must not count the
+ * restored rows once more. The restoring role owns the tables: it has just created them.
+ */
+export const setUserTriggers = async (tx: Tx, tables: string[], isEnabled: boolean): Promise<void> => {
+  for (const table of tables)
+    await tx.execute(
+      sql`ALTER TABLE ${ident(table)} ${sql.raw(isEnabled ? 'ENABLE' : 'DISABLE')} TRIGGER USER`,
+    );
+};
+
 /** Moves every sequence owned by an application column past the largest value restored into it. */
 export const resetSequences = async (tx: Tx): Promise<void> => {
   const owned = await queryRows<{ seq: string; tbl: string; col: string }>(

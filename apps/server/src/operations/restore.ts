@@ -19,6 +19,7 @@ import {
   hasData,
   loadRows,
   resetSequences,
+  setUserTriggers,
   tablesInDependencyOrder,
   truncateAll,
 } from './database-dump.ts';
@@ -128,6 +129,7 @@ export const restoreBackup = async (
       const unknown = manifest.tables.filter((t) => !tables.includes(t));
       if (unknown.length > 0) throw notABackup(file, `şemada olmayan tablolar: ${unknown.join(', ')}`);
       await truncateAll(tx, tables);
+      await setUserTriggers(tx, tables, false);
 
       const rows: Record<string, number> = Object.fromEntries(manifest.tables.map((t) => [t, 0]));
       let files = 0;
@@ -165,6 +167,7 @@ export const restoreBackup = async (
           throw notABackup(file, `${table}: ${rows[table]} satır okundu, özet ${expected.rows[table]} diyor`);
       if (files !== expected.files || fileBytes !== expected.fileBytes)
         throw notABackup(file, `${files} dosya okundu, özet ${expected.files} diyor`);
+      await setUserTriggers(tx, tables, true);
       await resetSequences(tx);
       await applyMigrations(tx, code.slice(level));
     });
