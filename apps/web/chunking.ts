@@ -218,8 +218,17 @@ export const chunking = (options: { appDirectory: string; routes: RouteConfigEnt
       }
     },
     outputOptions(outputOptions: Rollup.OutputOptions) {
+      const named = outputOptions.chunkFileNames ?? 'assets/[name]-[hash].js';
       return {
         ...outputOptions,
+        // A page group's file is named by its content hash alone: every page's chain lists its groups in the route
+        // manifest, which every page loads, and the group's own hash in each name made that list a tenth longer.
+        chunkFileNames: (chunk: Rollup.PreRenderedChunk) =>
+          chunk.name.startsWith('pages-')
+            ? 'assets/p-[hash].js'
+            : typeof named === 'function'
+              ? named(chunk)
+              : named,
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
