@@ -5,6 +5,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { startServer } from '../catalogue/server.ts';
 import { inBatches } from '../load/setup.ts';
+import { cpuMs, loadAverage, postgresCpuMs } from '../support/cpu.ts';
 import { latencyText, openLoop, percentile } from '../support/open-loop.ts';
 import { guardRun } from '../support/run-guard.ts';
 import { explainReads, FULL_SCALE, generateQuestions, lecturesOfStudents } from './generate.ts';
@@ -26,6 +27,9 @@ const { values: flags } = parseArgs({
     'inbox-rate': { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
     'signed-in-students': { type: 'string', default: '200' },
+    // Keeps the generated database and prints its address; `--reuse` measures again on it without generating.
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const log = (line: string) => console.log(`[sorular] ${line}`);
@@ -37,11 +41,12 @@ const lectures = scale.courses * scale.lecturesPerCourse;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = await newDataDir();
-const database = await freshDatabase({ adminUrl: flags['database-url'], prefix: 'kampus_questions' });
-const cleanups: Array<() => Promise<void>> = [
-  () => rm(dataDir, { recursive: true, force: true }),
-  database.drop,
-];
+const database = flags.reuse
+  ? { databaseUrl: flags.reuse, pgliteDir: undefined, drop: async () => {} }
+  : await freshDatabase({ adminUrl: flags['database-url'], prefix: 'kampus_questions' });
+const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
+if (flags.keep) log(`veritabanı korunuyor: --reuse ${database.databaseUrl}`);
+else cleanups.push(database.drop);
 const cleanUp = async () => {
   for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
 };
@@ -56,8 +61,10 @@ const studentNumbers = Array.from(
 let lecturesOf: Map<number, string[]>;
 {
   const db = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.pgliteDir });
-  await db.migrate();
-  await generateQuestions(db.db, scale, await hashPassword(PASSWORD), log);
+  if (!flags.reuse) {
+    await db.migrate();
+    await generateQuestions(db.db, scale, await hashPassword(PASSWORD), log);
+  }
   lecturesOf = await lecturesOfStudents(db.db, studentNumbers, scale);
   for (const line of await explainReads(db.db, scale)) log(`  plan: ${line}`);
   await db.close();
@@ -66,7 +73,11 @@ let lecturesOf: Map<number, string[]>;
 const server = await startServer({
   dataDir,
   databaseUrl: database.databaseUrl,
-  env: { ...testSecrets(), PUBLIC_URL: 'http://127.0.0.1' },
+  env: {
+    ...testSecrets(),
+    PUBLIC_URL: 'http://127.0.0.1',
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  },
 });
 cleanups.push(server.stop);
 
@@ -118,11 +129,16 @@ const measure = async (
   const warm = openLoop({ url: server.url, ratePerSecond: rate, request });
   await sleep(5_000);
   await warm.stop();
+  const before = { server: await cpuMs(server.pid), postgres: await postgresCpuMs() };
   const loop = openLoop({ url: server.url, ratePerSecond: rate, request });
   await sleep(SECONDS * 1000);
   await loop.stop();
   const times = loop.times();
+  const perRequest = async (ms: number) => (ms / times.length).toFixed(2);
   log(`${label}, ${rate} istek/s: ${latencyText(times)}, hatalı yanıt ${loop.errors()} (${target})`);
+  log(
+    `  istek başına CPU: sunucu ${await perRequest((await cpuMs(server.pid)) - before.server)} ms, PostgreSQL ${await perRequest((await postgresCpuMs()) - before.postgres)} ms; yük ortalaması ${await loadAverage()}`,
+  );
   return percentile(times, 99);
 };
 

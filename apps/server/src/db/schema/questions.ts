@@ -110,3 +110,22 @@ export const questionUpvotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('question_upvotes_user_idx').on(t.userId)],
 );
+
+/**
+ * How many questions each course has, and how many of them are unanswered (no answer of the course's lecturer and
+ * none accepted): the lecturer inbox's totals, a sum over the lecturer's few courses instead of a count of their
+ * thousands of questions on every read. Kept exact by statement-level triggers on `questions` (migration 0018), in
+ * the transaction of each change; a course's row goes with the course.
+ */
+export const questionCounts = pgTable(
+  'question_counts',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lecturerId: uuid('lecturer_id').notNull(),
+    total: integer('total').notNull().default(0),
+    unanswered: integer('unanswered').notNull().default(0),
+  },
+  (t) => [index('question_counts_lecturer_idx').on(t.lecturerId)],
+);

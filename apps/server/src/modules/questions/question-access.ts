@@ -1,5 +1,5 @@
 import { childDisplayName } from '@kampus/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { answers, questions } from '../../db/schema/questions.ts';
@@ -35,6 +35,12 @@ const placeColumns = (user: CurrentUser) => ({
   isEnrolled: isEnrolledSql(user.id, sql`${courses.id}`),
 });
 
+type PlaceRow = Omit<Place, 'isStaff' | 'isCourseLecturer'> & { publishStatus: number; isEnrolled: boolean };
+/** The values a select's extra SQL fields read as. */
+type ValuesOf<T> = {
+  [K in keyof T]: T[K] extends SQL<infer V> ? V : T[K] extends SQL.Aliased<infer V> ? V : never;
+};
+
 /**
  * The rule of the learning screen (course-access): a lecture's questions are for those who may open the lecture,
  * i.e. its enrolled learners, the course's lecturer and admins. A course hidden from the caller reads as
@@ -42,9 +48,7 @@ const placeColumns = (user: CurrentUser) => ({
  */
 const decide = (
   user: CurrentUser,
-  row:
-    | (Omit<Place, 'isStaff' | 'isCourseLecturer'> & { publishStatus: number; isEnrolled: boolean })
-    | undefined,
+  row: PlaceRow | undefined,
   notFound: 'LECTURE_NOT_FOUND' | 'QUESTION_NOT_FOUND' | 'ANSWER_NOT_FOUND',
 ): Place => {
   if (!row) throw appError(notFound);
@@ -62,15 +66,29 @@ const decide = (
   };
 };
 
-export const placeOfLecture = async (db: Db, lectureId: string, user: CurrentUser): Promise<Place> => {
-  const [row] = await db
-    .select(placeColumns(user))
+/**
+ * The place of a lecture, and with it further columns of the caller's choice read in the same statement (a page of
+ * the lecture's questions and their count, correlated with `lectures`/`courses`): one round trip where a place and
+ * then its reads would be two or three. The columns are read before access is decided and dropped when it is refused.
+ */
+export const placeOfLectureWith = async <T extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  lectureId: string,
+  user: CurrentUser,
+  extra: T,
+) => {
+  const [row] = (await db
+    .select({ ...placeColumns(user), ...extra })
     .from(lectures)
     .innerJoin(courses, eq(courses.id, lectures.courseId))
     .where(eq(lectures.id, lectureId))
-    .limit(1);
-  return decide(user, row, 'LECTURE_NOT_FOUND');
+    .limit(1)) as unknown as Array<PlaceRow & ValuesOf<T>>;
+  const place = decide(user, row, 'LECTURE_NOT_FOUND');
+  return { place, row: row as PlaceRow & ValuesOf<T> };
 };
+
+export const placeOfLecture = async (db: Db, lectureId: string, user: CurrentUser): Promise<Place> =>
+  (await placeOfLectureWith(db, lectureId, user, {})).place;
 
 /** A question with its place; 404 `QUESTION_NOT_FOUND` when it or its course does not exist for the caller. */
 export const loadQuestion = async (db: Db, questionId: string, user: CurrentUser) => {

@@ -8,12 +8,13 @@ import {
   SEARCH_FOLD_FROM,
   SEARCH_FOLD_TO,
 } from '@kampus/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { answers, questions, questionUpvotes } from '../../db/schema/questions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { displayName, loadQuestion, mayRemove, type Place, placeOfLecture } from './question-access.ts';
+import { displayName, loadQuestion, mayRemove, type Place, placeOfLectureWith } from './question-access.ts';
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -65,9 +66,23 @@ export const toQuestionItem = (user: CurrentUser, r: QuestionRow): QuestionItem 
   createdAt: r.createdAt.toISOString(),
 });
 
+/** A question row as `json_agg` gives it: the same fields, the time as text. */
+export type QuestionJson = Omit<QuestionRow, 'createdAt'> & { createdAt: string };
+
+/** Each field of a select under its own name, so a derived table (and its JSON) carries the select's keys. */
+export const aliased = <T extends Record<string, SQLWrapper>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)])) as {
+    [K in keyof T]: SQL.Aliased;
+  };
+
+/** SQL: the rows of `page` as one JSON array in the order `order` (the page's own order, by its aliases). */
+export const jsonRows = <T>(page: SQLWrapper, order: SQL) =>
+  sql<T[]>`(SELECT coalesce(json_agg(p ORDER BY ${order}), '[]'::json) FROM (${page}) p)`;
+
 /**
  * `GET /lectures/{id}/questions`: the lecture's questions a page at a time, newest or most upvoted first. With
  * `search`, every question of the lecture's course whose title or body holds the words (Turkish letters folded).
+ * The place (access), the count and the page are one statement: this list is read far more often than written.
  */
 export const listQuestions = async (
   db: Database,
@@ -75,41 +90,44 @@ export const listQuestions = async (
   user: CurrentUser,
   query: QuestionListQuery,
 ): Promise<Paged<QuestionItem>> => {
-  const place = await placeOfLecture(db, lectureId, user);
   const words = (query.search ?? '').split(/\s+/).filter(Boolean);
-  const where: SQL[] = words.length
-    ? [
-        eq(questions.courseId, place.courseId),
-        ...words.map(
-          (word) =>
-            sql`lower(translate(${questions.title} || ' ' || ${questions.body}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) LIKE '%' || lower(translate(${escapeLike(word)}::text, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) || '%'`,
-        ),
-      ]
-    : [eq(questions.lectureId, place.lectureId)];
-  const [total] = await db
-    .select({ n: count() })
-    .from(questions)
-    .where(and(...where));
-  const totalItemCount = Number(total?.n ?? 0);
+  // Correlated with the place's `lectures` and `courses` rows of the outer statement.
+  const where = and(
+    ...(words.length
+      ? [
+          eq(questions.courseId, courses.id),
+          ...words.map(
+            (word) =>
+              sql`lower(translate(${questions.title} || ' ' || ${questions.body}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) LIKE '%' || lower(translate(${escapeLike(word)}::text, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) || '%'`,
+          ),
+        ]
+      : [eq(questions.lectureId, lectures.id)]),
+  );
   const { pageNumber, pageSize } = query;
-  const order =
-    query.sort === 'top'
-      ? [desc(questions.upvoteCount), desc(questions.createdAt), desc(questions.id)]
-      : [desc(questions.createdAt), desc(questions.id)];
-  const rows =
-    (pageNumber - 1) * pageSize < totalItemCount
-      ? await db
-          .select(questionColumns(user))
-          .from(questions)
-          .innerJoin(users, eq(users.id, questions.authorId))
-          .where(and(...where))
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
-      : [];
+  const top = query.sort === 'top';
+  const page = db
+    .select(aliased(questionColumns(user)))
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(where)
+    .orderBy(
+      ...(top
+        ? [desc(questions.upvoteCount), desc(questions.createdAt), desc(questions.id)]
+        : [desc(questions.createdAt), desc(questions.id)]),
+    )
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const { row } = await placeOfLectureWith(db, lectureId, user, {
+    total: sql<number>`(SELECT count(*)::int FROM ${questions} WHERE ${where})`,
+    items: jsonRows<QuestionJson>(
+      page,
+      top ? sql`p."upvotes" DESC, p."createdAt" DESC, p."id" DESC` : sql`p."createdAt" DESC, p."id" DESC`,
+    ),
+  });
+  const totalItemCount = Number(row.total);
   const totalPageCount = Math.ceil(totalItemCount / pageSize);
   return {
-    items: rows.map((r) => toQuestionItem(user, r)),
+    items: row.items.map((r) => toQuestionItem(user, { ...r, createdAt: new Date(r.createdAt) })),
     currentPage: pageNumber,
     totalPageCount,
     totalItemCount,

@@ -3,7 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, makeCourse, makeUser, type TestUser } from '../../../test/support/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { auditLog, mailOutbox, notifications, questions } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  courses,
+  mailOutbox,
+  notifications,
+  questionCounts,
+  questions,
+} from '../../db/schema/index.ts';
 import { ERASED_TEXT, eraseQuestionTexts, questionsForExport } from './personal-data.ts';
 
 let t: TestApp;
@@ -326,6 +333,46 @@ describe('GET /lecturer/questions', () => {
     expect((await call('GET', '/lecturer/questions?status=open', otherLecturer)).body.error.fields).toEqual({
       status: m.status,
     });
+  });
+});
+
+describe('the inbox totals (question_counts)', () => {
+  it('stay exact through answers, acceptance, removals, bulk statements and the course’s deletion', async () => {
+    const { db } = t.app.deps;
+    const teacher = await makeUser(t, { roles: [Role.Lecturer] });
+    const course = await makeCourse(t, { lecturerId: teacher.id, name: 'Sayım', lectureMinutes: [5, 5] });
+    const [first, second] = course.lectureIds as [string, string];
+    await enrol(t, ayse.id, course.id);
+    await enrol(t, burak.id, course.id);
+    const totals = async () => {
+      const all = await okData(call('GET', '/lecturer/questions', teacher));
+      const open = await okData(call('GET', '/lecturer/questions?status=unanswered', teacher));
+      const ofCourse = await okData(call('GET', `/lecturer/questions?courseId=${course.id}`, admin));
+      expect(ofCourse.totalItemCount).toBe(all.totalItemCount);
+      return [all.totalItemCount, open.totalItemCount];
+    };
+    const q1 = await ask(ayse, 'Birinci', 'Birinci soru.', first);
+    const q2 = await ask(burak, 'İkinci', 'İkinci soru.', second);
+    const q3 = await ask(ayse, 'Üçüncü', 'Üçüncü soru.', first);
+    expect(await totals()).toEqual([3, 3]);
+    await answer(teacher, q1, 'Eğitmenin cevabı.');
+    expect(await totals()).toEqual([3, 2]);
+    const fromPeer = await answer(ayse, q2, 'Arkadaşın cevabı.');
+    await okData(call('POST', `/answers/${fromPeer}/accept`, burak));
+    expect(await totals()).toEqual([3, 1]);
+    await okData(call('POST', `/answers/${fromPeer}/accept`, burak));
+    expect(await totals()).toEqual([3, 2]);
+    await okData(call('DELETE', `/questions/${q3}`, teacher));
+    expect(await totals()).toEqual([2, 1]);
+    // Statements that touch several questions at once count every row.
+    await ask(ayse, 'Dördüncü', 'Dördüncü soru.', second);
+    await db.update(questions).set({ lecturerAnswerCount: 1 }).where(eq(questions.courseId, course.id));
+    expect(await totals()).toEqual([3, 0]);
+    await db.delete(questions).where(eq(questions.lectureId, second));
+    expect(await totals()).toEqual([1, 0]);
+    await db.delete(courses).where(eq(courses.id, course.id));
+    expect(await db.select().from(questionCounts).where(eq(questionCounts.courseId, course.id))).toEqual([]);
+    expect(await totals()).toEqual([0, 0]);
   });
 });
 

@@ -1,0 +1,23 @@
+import { readdir, readFile } from 'node:fs/promises';
+
+/** CPU ms of a process, all its threads (/proc/<pid>/stat utime + stime, 100 ticks a second on Linux). */
+export const cpuMs = async (pid: number | undefined): Promise<number> => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** CPU ms of every PostgreSQL process on the machine (the server's backends and its own workers). */
+export const postgresCpuMs = async (): Promise<number> => {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    total += await cpuMs(Number(entry)).catch(() => 0);
+  }
+  return total;
+};
+
+/** The machine's load average over 1, 5 and 15 minutes. */
+export const loadAverage = async () =>
+  (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
