@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = await newDataDir();
 const database = flags.reuse
-  ? { databaseUrl: flags.reuse, pgliteDir: undefined, drop: async () => {} }
+  ? { databaseUrl: flags.reuse, pgliteDir: 'memory://unused', drop: async () => {} }
   : await freshDatabase({ adminUrl: flags['database-url'], prefix: 'kampus_questions' });
 const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
 if (flags.keep) log(`veritabanı korunuyor: --reuse ${database.databaseUrl}`);
@@ -61,10 +61,8 @@ const studentNumbers = Array.from(
 let lecturesOf: Map<number, string[]>;
 {
   const db = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: database.pgliteDir });
-  if (!flags.reuse) {
-    await db.migrate();
-    await generateQuestions(db.db, scale, await hashPassword(PASSWORD), log);
-  }
+  await db.migrate();
+  if (!flags.reuse) await generateQuestions(db.db, scale, await hashPassword(PASSWORD), log);
   lecturesOf = await lecturesOfStudents(db.db, studentNumbers, scale);
   for (const line of await explainReads(db.db, scale)) log(`  plan: ${line}`);
   await db.close();
