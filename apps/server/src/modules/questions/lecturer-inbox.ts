@@ -41,7 +41,7 @@ export const lecturerQuestions = async (
   const page = db
     .select(
       aliased({
-        ...questionColumns(user),
+        ...questionColumns(user.id),
         courseId: questions.courseId,
         courseName: courses.name,
         lectureName: lectures.name,

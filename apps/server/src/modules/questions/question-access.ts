@@ -1,5 +1,5 @@
 import { childDisplayName } from '@kampus/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { answers, questions } from '../../db/schema/questions.ts';
@@ -25,20 +25,20 @@ export type Place = {
   isCourseLecturer: boolean;
 };
 
-const placeColumns = (user: CurrentUser) => ({
+/** The columns of a place, for the caller `userId` (a value, or a placeholder of a prepared statement). */
+export const placeColumns = (userId: string | Placeholder) => ({
   lectureId: lectures.id,
   lectureName: lectures.name,
   courseId: courses.id,
   courseName: courses.name,
   lecturerId: courses.lecturerId,
   publishStatus: courses.publishStatus,
-  isEnrolled: isEnrolledSql(user.id, sql`${courses.id}`),
+  isEnrolled: isEnrolledSql(sql`${userId}`, sql`${courses.id}`),
 });
 
-type PlaceRow = Omit<Place, 'isStaff' | 'isCourseLecturer'> & { publishStatus: number; isEnrolled: boolean };
-/** The values a select's extra SQL fields read as. */
-type ValuesOf<T> = {
-  [K in keyof T]: T[K] extends SQL<infer V> ? V : T[K] extends SQL.Aliased<infer V> ? V : never;
+export type PlaceRow = Omit<Place, 'isStaff' | 'isCourseLecturer'> & {
+  publishStatus: number;
+  isEnrolled: boolean;
 };
 
 /**
@@ -66,34 +66,24 @@ const decide = (
   };
 };
 
-/**
- * The place of a lecture, and with it further columns of the caller's choice read in the same statement (a page of
- * the lecture's questions and their count, correlated with `lectures`/`courses`): one round trip where a place and
- * then its reads would be two or three. The columns are read before access is decided and dropped when it is refused.
- */
-export const placeOfLectureWith = async <T extends Record<string, SQL.Aliased | SQL>>(
-  db: Db,
-  lectureId: string,
-  user: CurrentUser,
-  extra: T,
-) => {
-  const [row] = (await db
-    .select({ ...placeColumns(user), ...extra })
+/** The decision for a place row read with further columns (a lecture's page of questions, questions.service.ts). */
+export const decideLecture = (user: CurrentUser, row: PlaceRow | undefined): Place =>
+  decide(user, row, 'LECTURE_NOT_FOUND');
+
+export const placeOfLecture = async (db: Db, lectureId: string, user: CurrentUser): Promise<Place> => {
+  const [row] = await db
+    .select(placeColumns(user.id))
     .from(lectures)
     .innerJoin(courses, eq(courses.id, lectures.courseId))
     .where(eq(lectures.id, lectureId))
-    .limit(1)) as unknown as Array<PlaceRow & ValuesOf<T>>;
-  const place = decide(user, row, 'LECTURE_NOT_FOUND');
-  return { place, row: row as PlaceRow & ValuesOf<T> };
+    .limit(1);
+  return decideLecture(user, row);
 };
-
-export const placeOfLecture = async (db: Db, lectureId: string, user: CurrentUser): Promise<Place> =>
-  (await placeOfLectureWith(db, lectureId, user, {})).place;
 
 /** A question with its place; 404 `QUESTION_NOT_FOUND` when it or its course does not exist for the caller. */
 export const loadQuestion = async (db: Db, questionId: string, user: CurrentUser) => {
   const [row] = await db
-    .select({ ...placeColumns(user), question: questions })
+    .select({ ...placeColumns(user.id), question: questions })
     .from(questions)
     .innerJoin(lectures, eq(lectures.id, questions.lectureId))
     .innerJoin(courses, eq(courses.id, questions.courseId))
@@ -106,7 +96,7 @@ export const loadQuestion = async (db: Db, questionId: string, user: CurrentUser
 /** An answer with its question and place; 404 `ANSWER_NOT_FOUND` as above. */
 export const loadAnswer = async (db: Db, answerId: string, user: CurrentUser) => {
   const [row] = await db
-    .select({ ...placeColumns(user), question: questions, answer: answers })
+    .select({ ...placeColumns(user.id), question: questions, answer: answers })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
     .innerJoin(lectures, eq(lectures.id, questions.lectureId))

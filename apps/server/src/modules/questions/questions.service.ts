@@ -8,18 +8,25 @@ import {
   SEARCH_FOLD_FROM,
   SEARCH_FOLD_TO,
 } from '@kampus/contract';
-import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { answers, questions, questionUpvotes } from '../../db/schema/questions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { displayName, loadQuestion, mayRemove, type Place, placeOfLectureWith } from './question-access.ts';
+import {
+  decideLecture,
+  displayName,
+  loadQuestion,
+  mayRemove,
+  type Place,
+  placeColumns,
+} from './question-access.ts';
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The columns of a question item, for the caller `user`. */
-export const questionColumns = (user: CurrentUser) => ({
+export const questionColumns = (userId: string | Placeholder) => ({
   id: questions.id,
   lectureId: questions.lectureId,
   title: questions.title,
@@ -32,7 +39,7 @@ export const questionColumns = (user: CurrentUser) => ({
   lecturerAnswerCount: questions.lecturerAnswerCount,
   hasAcceptedAnswer: questions.hasAcceptedAnswer,
   createdAt: questions.createdAt,
-  isUpvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${questionUpvotes} u WHERE u.question_id = ${questions.id} AND u.user_id = ${user.id})`,
+  isUpvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${questionUpvotes} u WHERE u.question_id = ${questions.id} AND u.user_id = ${userId})`,
 });
 
 type QuestionRow = {
@@ -79,34 +86,23 @@ export const aliased = <T extends Record<string, SQLWrapper>>(fields: T) =>
 export const jsonRows = <T>(page: SQLWrapper, order: SQL) =>
   sql<T[]>`(SELECT coalesce(json_agg(p ORDER BY ${order}), '[]'::json) FROM (${page}) p)`;
 
+type ListSort = 'newest' | 'top';
+type Param<T> = T | Placeholder;
+
 /**
- * `GET /lectures/{id}/questions`: the lecture's questions a page at a time, newest or most upvoted first. With
- * `search`, every question of the lecture's course whose title or body holds the words (Turkish letters folded).
- * The place (access), the count and the page are one statement: this list is read far more often than written.
+ * The statement of a lecture's question list: the place (for the access decision), the count and the page, read in
+ * one statement from the lecture's row; `where` picks the questions, correlated with the outer `lectures` and
+ * `courses`.
  */
-export const listQuestions = async (
+const lectureListSelect = (
   db: Database,
-  lectureId: string,
-  user: CurrentUser,
-  query: QuestionListQuery,
-): Promise<Paged<QuestionItem>> => {
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
-  // Correlated with the place's `lectures` and `courses` rows of the outer statement.
-  const where = and(
-    ...(words.length
-      ? [
-          eq(questions.courseId, courses.id),
-          ...words.map(
-            (word) =>
-              sql`lower(translate(${questions.title} || ' ' || ${questions.body}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) LIKE '%' || lower(translate(${escapeLike(word)}::text, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) || '%'`,
-          ),
-        ]
-      : [eq(questions.lectureId, lectures.id)]),
-  );
-  const { pageNumber, pageSize } = query;
-  const top = query.sort === 'top';
+  p: { lectureId: Param<string>; userId: Param<string>; limit: Param<number>; offset: Param<number> },
+  sort: ListSort,
+  where: SQL | undefined,
+) => {
+  const top = sort === 'top';
   const page = db
-    .select(aliased(questionColumns(user)))
+    .select(aliased(questionColumns(p.userId)))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(where)
@@ -115,19 +111,81 @@ export const listQuestions = async (
         ? [desc(questions.upvoteCount), desc(questions.createdAt), desc(questions.id)]
         : [desc(questions.createdAt), desc(questions.id)]),
     )
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const { row } = await placeOfLectureWith(db, lectureId, user, {
-    total: sql<number>`(SELECT count(*)::int FROM ${questions} WHERE ${where})`,
-    items: jsonRows<QuestionJson>(
-      page,
-      top ? sql`p."upvotes" DESC, p."createdAt" DESC, p."id" DESC` : sql`p."createdAt" DESC, p."id" DESC`,
-    ),
-  });
-  const totalItemCount = Number(row.total);
+    .limit(p.limit)
+    .offset(p.offset);
+  return db
+    .select({
+      ...placeColumns(p.userId),
+      total: sql<number>`(SELECT count(*)::int FROM ${questions} WHERE ${where})`,
+      items: jsonRows<QuestionJson>(
+        page,
+        top ? sql`p."upvotes" DESC, p."createdAt" DESC, p."id" DESC` : sql`p."createdAt" DESC, p."id" DESC`,
+      ),
+    })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.id, lectures.courseId))
+    .where(eq(lectures.id, p.lectureId))
+    .limit(1);
+};
+
+/** The list without a search, prepared once per database and sort: it is read far more often than anything else here. */
+const preparedLists = new WeakMap<Database, Map<ListSort, ReturnType<typeof prepareList>>>();
+const prepareList = (db: Database, sort: ListSort) =>
+  lectureListSelect(
+    db,
+    {
+      lectureId: sql.placeholder('lectureId'),
+      userId: sql.placeholder('userId'),
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    },
+    sort,
+    eq(questions.lectureId, lectures.id),
+  ).prepare(`questions_of_lecture_${sort}`);
+const preparedList = (db: Database, sort: ListSort) => {
+  const bySort = preparedLists.get(db) ?? new Map<ListSort, ReturnType<typeof prepareList>>();
+  preparedLists.set(db, bySort);
+  const statement = bySort.get(sort) ?? prepareList(db, sort);
+  bySort.set(sort, statement);
+  return statement;
+};
+
+/**
+ * `GET /lectures/{id}/questions`: the lecture's questions a page at a time, newest or most upvoted first. With
+ * `search`, every question of the lecture's course whose title or body holds the words (Turkish letters folded).
+ * The place (access), the count and the page are one statement; the columns are read before access is decided and
+ * dropped when it is refused.
+ */
+export const listQuestions = async (
+  db: Database,
+  lectureId: string,
+  user: CurrentUser,
+  query: QuestionListQuery,
+): Promise<Paged<QuestionItem>> => {
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
+  const { pageNumber, pageSize } = query;
+  const sort: ListSort = query.sort === 'top' ? 'top' : 'newest';
+  const values = { lectureId, userId: user.id, limit: pageSize, offset: (pageNumber - 1) * pageSize };
+  const [row] = words.length
+    ? await lectureListSelect(
+        db,
+        values,
+        sort,
+        and(
+          eq(questions.courseId, courses.id),
+          ...words.map(
+            (word) =>
+              sql`lower(translate(${questions.title} || ' ' || ${questions.body}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) LIKE '%' || lower(translate(${escapeLike(word)}::text, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})) || '%'`,
+          ),
+        ),
+      )
+    : await preparedList(db, sort).execute(values);
+  decideLecture(user, row);
+  const found = row as NonNullable<typeof row>;
+  const totalItemCount = Number(found.total);
   const totalPageCount = Math.ceil(totalItemCount / pageSize);
   return {
-    items: row.items.map((r) => toQuestionItem(user, { ...r, createdAt: new Date(r.createdAt) })),
+    items: found.items.map((r) => toQuestionItem(user, { ...r, createdAt: new Date(r.createdAt) })),
     currentPage: pageNumber,
     totalPageCount,
     totalItemCount,
@@ -147,7 +205,7 @@ export const questionDetail = async (
 ): Promise<QuestionDetail> => {
   const { place, question } = await loadQuestion(db, questionId, user);
   const [row] = await db
-    .select(questionColumns(user))
+    .select(questionColumns(user.id))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(eq(questions.id, question.id));

@@ -168,6 +168,14 @@ describe('sorting, search and upvotes', () => {
       upvotes: 0,
     });
     expect(await ids('top')).toEqual([newer, older]);
+    const third = await ask(ayse, 'Üçüncü soru', 'Sayfalar için.', lec);
+    const page = async (n: number) =>
+      okData(call('GET', `/lectures/${lec}/questions?pageSize=2&pageNumber=${n}`, burak));
+    expect(await page(1)).toMatchObject({ totalItemCount: 3, totalPageCount: 2, hasNextPage: true });
+    expect((await page(1)).items.map((i: { id: string }) => i.id)).toEqual([third, newer]);
+    expect(await page(2)).toMatchObject({ currentPage: 2, hasNextPage: false });
+    expect((await page(2)).items.map((i: { id: string }) => i.id)).toEqual([older]);
+    expect((await page(3)).items).toEqual([]);
     const own = await call('POST', `/questions/${older}/upvote`, ayse);
     expect(own.status).toBe(422);
     expect(own.body.error.errorMessage).toBe(m.ownUpvote);
