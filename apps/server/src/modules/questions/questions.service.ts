@@ -10,6 +10,7 @@ import {
 } from '@kampus/contract';
 import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { answers, questions, questionUpvotes } from '../../db/schema/questions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -87,7 +88,7 @@ export const jsonRows = <T>(page: SQLWrapper, order: SQL) =>
   sql<T[]>`(SELECT coalesce(json_agg(p ORDER BY ${order}), '[]'::json) FROM (${page}) p)`;
 
 type ListSort = 'newest' | 'top';
-type Param<T> = T | Placeholder;
+export type Param<T> = T | Placeholder;
 
 /**
  * The statement of a lecture's question list: the place (for the access decision), the count and the page, read in
@@ -129,26 +130,20 @@ const lectureListSelect = (
 };
 
 /** The list without a search, prepared once per database and sort: it is read far more often than anything else here. */
-const preparedLists = new WeakMap<Database, Map<ListSort, ReturnType<typeof prepareList>>>();
-const prepareList = (db: Database, sort: ListSort) =>
-  lectureListSelect(
-    db,
-    {
-      lectureId: sql.placeholder('lectureId'),
-      userId: sql.placeholder('userId'),
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    },
-    sort,
-    eq(questions.lectureId, lectures.id),
-  ).prepare(`questions_of_lecture_${sort}`);
-const preparedList = (db: Database, sort: ListSort) => {
-  const bySort = preparedLists.get(db) ?? new Map<ListSort, ReturnType<typeof prepareList>>();
-  preparedLists.set(db, bySort);
-  const statement = bySort.get(sort) ?? prepareList(db, sort);
-  bySort.set(sort, statement);
-  return statement;
-};
+const preparedList = (db: Database, sort: ListSort) =>
+  preparedOnce(db, `questions_of_lecture_${sort}`, (name) =>
+    lectureListSelect(
+      db,
+      {
+        lectureId: sql.placeholder('lectureId'),
+        userId: sql.placeholder('userId'),
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      },
+      sort,
+      eq(questions.lectureId, lectures.id),
+    ).prepare(name),
+  );
 
 /**
  * `GET /lectures/{id}/questions`: the lecture's questions a page at a time, newest or most upvoted first. With
