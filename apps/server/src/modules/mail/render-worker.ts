@@ -1,9 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { composeMail } from '../../lib/mailer.ts';
-import { mailAttachments } from './attachments.ts';
-import { renderMail } from './render-mail.ts';
-import { isTemplateName, type MailContext } from './templates/index.ts';
+import type { MailContext } from './templates/index.ts';
 
 /*
  * The thread that renders and composes outbox mail (render-pool.ts): a React Email render, its text conversion and
@@ -37,6 +34,14 @@ if (!port) throw new Error('render-worker.ts runs only as a worker thread');
 // the server's thread and the database leave. On Linux a nice value belongs to the thread that sets it (setpriority
 // with pid 0); elsewhere it would lower the whole server, so it is left alone there.
 if (process.platform === 'linux') setPriority(RENDER_NICE);
+// Loaded only now, at the lowered priority: React, the templates, the PDF writer and the MIME composer take about a
+// second of CPU to load, which at normal priority competed with the requests of the moment the first mail went out.
+const [{ composeMail }, { mailAttachments }, { renderMail }, { isTemplateName }] = await Promise.all([
+  import('../../lib/mailer.ts'),
+  import('./attachments.ts'),
+  import('./render-mail.ts'),
+  import('./templates/index.ts'),
+]);
 port.on('message', async (request: RenderRequest) => {
   try {
     if (!isTemplateName(request.template)) throw new Error(`unknown mail template ${request.template}`);
