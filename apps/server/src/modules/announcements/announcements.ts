@@ -8,6 +8,7 @@ import {
   type MailQueue,
   type OrderCancelReason,
   queueMail,
+  queueMails,
   type TemplateData,
   type TemplateName,
 } from '../mail/index.ts';
@@ -265,21 +266,26 @@ const newsFor = (events: Events, toPublish: Stored[]) => {
       });
     },
     /**
-     * The weekly family digest of one parent (modules/families): a mail only, since it repeats what the app shows.
-     * Keyed by parent and week, so a second run of the week queues nothing; → whether a mail was queued.
+     * The weekly family digests of a page of parents (modules/families): mail only, since it repeats what the app
+     * shows. Keyed by parent and week, so a second run of the week queues nothing; → how many mails were queued.
+     * Queued together (two statements a page), as a school's parents all get theirs at the same hour.
      */
-    familyDigest: (
+    familyDigests: (
       tx: Db,
-      digest: { parentId: string; email: string; data: TemplateData<'family-digest'> },
-    ): Promise<boolean> =>
-      queueMail(events, tx, {
-        eventKey: `family-digest:${digest.parentId}:${digest.data.weekStart}`,
-        userId: digest.parentId,
-        to: digest.email,
-        template: 'family-digest',
-        data: digest.data,
-        category: 'family',
-      }),
+      digests: ReadonlyArray<{ parentId: string; email: string; data: TemplateData<'family-digest'> }>,
+    ): Promise<number> =>
+      queueMails(
+        events,
+        tx,
+        digests.map((digest) => ({
+          eventKey: `family-digest:${digest.parentId}:${digest.data.weekStart}`,
+          userId: digest.parentId,
+          to: digest.email,
+          template: 'family-digest' as const,
+          data: digest.data,
+          category: 'family' as const,
+        })),
+      ),
     ...purchaseNews(announce, notify),
     ...questionNews(announce),
     ...assignmentNews(announce),

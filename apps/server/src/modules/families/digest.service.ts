@@ -126,11 +126,7 @@ export const sendWeeklyDigest = async (deps: DigestDeps, now: Date, batchSize = 
     // One transaction per batch: a failure later in the run keeps the batches queued before it, and the event key
     // (parent and week) makes a second run of the week queue only what is missing.
     queued += await announcing(deps.events, (news) =>
-      db.transaction(async (tx) => {
-        let inBatch = 0;
-        for (const digest of digests) if (await news.familyDigest(tx, digest)) inBatch += 1;
-        return inBatch;
-      }),
+      db.transaction((tx) => news.familyDigests(tx, digests)),
     );
   }
 };

@@ -28,6 +28,8 @@ export type JobEngine = {
     /** Overrides the queue's retry rule for this job (a job that must not be retried). */
     options?: { retryLimit?: number },
   ) => Promise<string | null>;
+  /** Queues one job per item of `data` in one statement, in the caller's transaction like `send`; → how many. */
+  sendMany: (db: Database | Tx, queue: QueueName, data: readonly object[]) => Promise<number>;
   /** Works a queue in this process (only when JOB_WORKERS is on); `concurrency` jobs at a time. */
   work: <T>(
     queue: QueueName,
@@ -118,6 +120,15 @@ export const startJobEngine = async (
     isWorking: working,
     send: (db, queue, data, options = {}) =>
       boss.send(queue, data, { ...options, db: fromDrizzle(db as never, sql) }),
+    sendMany: async (db, queue, data) => {
+      if (data.length === 0) return 0;
+      await boss.insert(
+        queue,
+        data.map((d) => ({ data: d })),
+        { db: fromDrizzle(db as never, sql) },
+      );
+      return data.length;
+    },
     work: <T>(queue: QueueName, handler: (job: JobRun<T>) => Promise<void>, concurrency = 1) =>
       workBatches<T>(queue, concurrency * 5, async (runs) => {
         const errors = new Map<string, unknown>();

@@ -5,14 +5,14 @@ import type { Database, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { decryptField, encryptField } from '../../lib/field-crypto.ts';
 import { hasLiveJob, type JobEngine } from '../jobs/index.ts';
-import { wantsMail } from '../notifications/index.ts';
+import { usersWantingMail, wantsMail } from '../notifications/index.ts';
 import type { TemplateData, TemplateName } from './templates/index.ts';
 
 /**
  * What queueing needs: the job engine, the host that names Message-IDs (PUBLIC_URL's) and, for mails with sealed
  * fields, the data key.
  */
-export type MailQueue = { jobs: Pick<JobEngine, 'send'>; publicUrl: string; dataKey?: Buffer };
+export type MailQueue = { jobs: Pick<JobEngine, 'send' | 'sendMany'>; publicUrl: string; dataKey?: Buffer };
 
 export type QueuedMail<N extends TemplateName> = {
   /** Names the event ("order-completed:<orderId>"): one event, one mail, however often it is queued. */
@@ -83,6 +83,44 @@ export const queueMail = async <N extends TemplateName>(
   if (!row) return false;
   await queue.jobs.send(tx, 'mail.send', { outboxId: row.id } satisfies SendMailJob);
   return true;
+};
+
+/**
+ * `queueMail` for many mails of one category at once (a weekly digest): the outbox rows in one statement and their
+ * send jobs in another, in the caller's transaction; the users who turned the category off are asked about in one
+ * statement. The same rules as one by one: an event queued before queues nothing again. Returns how many were queued.
+ */
+export const queueMails = async <N extends TemplateName>(
+  queue: MailQueue,
+  tx: Database | Tx,
+  mails: ReadonlyArray<QueuedMail<N>>,
+): Promise<number> => {
+  const userIds = [...new Set(mails.flatMap((m) => (m.userId ? [m.userId] : [])))];
+  const byCategory = new Map<NotificationCategory, Set<string>>();
+  for (const category of new Set(mails.map((m) => m.category)))
+    byCategory.set(category, await usersWantingMail(tx as Database, userIds, category));
+  const wanted = mails.filter((m) => !m.userId || byCategory.get(m.category)?.has(m.userId));
+  if (wanted.length === 0) return 0;
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(
+      wanted.map((mail) => ({
+        eventKey: mail.eventKey,
+        userId: mail.userId,
+        toAddress: mail.to,
+        template: mail.template,
+        data: sealData(queue, mail.data, mail.sealed ?? []),
+        category: mail.category,
+        messageId: messageIdFor(mail.eventKey, queue.publicUrl),
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
+    .returning({ id: mailOutbox.id });
+  return queue.jobs.sendMany(
+    tx,
+    'mail.send',
+    rows.map((row) => ({ outboxId: row.id }) satisfies SendMailJob),
+  );
 };
 
 /**
