@@ -2,13 +2,14 @@ import type { Paged, PickerCourse, SubmissionItem, SubmissionStatus } from '@kam
 import { formatDate } from '@kampus/contract';
 import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { CourseQueueFilter } from '../../../components/ui/course-queue-route.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { assignmentTexts } from '../assignments-texts.ts';
 import { GradingPanel } from './grading-panel.tsx';
 
 const tx = assignmentTexts.queue;
 
-export type QueueFilter = { status: SubmissionStatus; courseId?: string; pageNumber: number };
+export type QueueFilter = CourseQueueFilter<SubmissionStatus>;
 
 export type SubmissionsQueueViewProps = {
   page: Paged<SubmissionItem>;

@@ -14,6 +14,7 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { CourseQueueFilter } from '../../../components/ui/course-queue-route.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { questionTexts } from '../questions-texts.ts';
@@ -23,7 +24,7 @@ import { QuestionMeta } from './question-meta.tsx';
 
 const tx = questionTexts.inbox;
 
-export type InboxFilter = { status: LecturerQuestionStatus; courseId?: string; pageNumber: number };
+export type InboxFilter = CourseQueueFilter<LecturerQuestionStatus>;
 
 export type LecturerInboxViewProps = {
   page: Paged<LecturerQuestionItem>;
