@@ -134,6 +134,8 @@ function FileRow({
 }
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+/** The picker's 'Dosya seçin' is text, not a native placeholder: it needs the contrast of text (WCAG 1.4.3). */
+const fileInputStyles = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 
 /**
  * The lecture form's captions (video lectures) and resources (every lecture) of a saved lecture: each list with
@@ -240,6 +242,7 @@ export function LectureFilesSection({ lectureId, isVideo }: { lectureId: string;
             <FileInput
               label={t.captionFile}
               placeholder={t.choose}
+              styles={fileInputStyles}
               accept={CAPTION_ACCEPT}
               value={captionFile}
               onChange={setCaptionFile}
@@ -287,6 +290,7 @@ export function LectureFilesSection({ lectureId, isVideo }: { lectureId: string;
           <FileInput
             label={t.resourceFile}
             placeholder={t.choose}
+            styles={fileInputStyles}
             accept={RESOURCE_ACCEPT}
             value={resourceFile}
             onChange={setResourceFile}
