@@ -80,6 +80,7 @@ export const RESOURCE_CONTENT_TYPES: Record<string, string> = {
  * characters and path separators never reach the header.
  */
 export const attachmentDisposition = (name: string): string => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must not reach the header
   const clean = name.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]/g, '_').trim() || 'dosya';
   const ascii = clean
     .replace(/ı/g, 'i')
