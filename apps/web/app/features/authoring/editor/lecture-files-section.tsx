@@ -49,6 +49,7 @@ export const lectureFileTexts = {
   choose: 'Dosya seçin',
   uploading: (percent: number) => `Yükleniyor... %${percent}`,
   remove: (name: string) => `${name} dosyasını kaldır`,
+  loading: 'Altyazılar ve kaynaklar yükleniyor',
   loadFailed: 'Altyazılar ve kaynaklar yüklenemedi.',
   retry: 'Tekrar dene',
   failed: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
@@ -200,7 +201,7 @@ export function LectureFilesSection({ lectureId, isVideo }: { lectureId: string;
   if (!files)
     return (
       <Group gap="xs" data-testid="lecture-files-loading">
-        <Loader size="sm" aria-label={t.loadFailed.replace('yüklenemedi', 'yükleniyor')} />
+        <Loader size="sm" aria-label={t.loading} />
       </Group>
     );
 
