@@ -28,6 +28,8 @@ const owners: Record<string, string[] | null> = {
   // The catalogue reads courses, keeps the catalogue version and each course's rating summary (for the ratings
   // module); authoring writes the course, its sections and lectures.
   'catalogue.ts': ['catalogue', 'authoring'],
+  // A lecture's captions and resources are edited in the lecturer area (decision 050).
+  'lecture-files.ts': ['authoring'],
 };
 
 /**
@@ -52,7 +54,8 @@ const readers: Record<string, string[]> = {
   'categories-and-tags': ['catalogue.ts'],
   'discount-codes': ['catalogue.ts'],
   learning: ['catalogue.ts', 'users.ts'],
-  media: ['catalogue.ts'],
+  // Signed links name a lecture's file: the lecture's, its stream's, a caption's or a resource's key.
+  media: ['catalogue.ts', 'lecture-files.ts'],
   orders: ['basket.ts', 'catalogue.ts', 'users.ts'],
   // The history names each lecture and course; the leaderboard names the learners (first name, initial).
   points: ['catalogue.ts', 'users.ts'],

@@ -10,6 +10,7 @@ export * from './auth/new-password-schemas.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/schemas.ts';
 export { MAX_COURSE_PRICE } from './authoring/form-fields.ts';
+export * from './authoring/lecture-files.ts';
 export * from './authoring/lecture-schemas.ts';
 export * from './authoring/messages.ts';
 export * from './authoring/rules.ts';

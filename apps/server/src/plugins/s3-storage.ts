@@ -155,12 +155,18 @@ export const createS3Storage = (client: S3Client, bucket: string): Storage => ({
     }
   },
 
-  presignGet: (key, expiresAt) => {
+  presignGet: (key, expiresAt, response) => {
     // Signed as of a 5-minute step at least 65 minutes before the expiry (so never in the future for the links of
     // signed-url.ts, which expire 60–65 minutes ahead): the same key and expiry always give the same URL.
     const signingDate = new Date(Math.floor((expiresAt.getTime() - 3_900_000) / 300_000) * 300_000);
     const expiresIn = Math.max(1, Math.ceil((expiresAt.getTime() - signingDate.getTime()) / 1000));
-    return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: checkKey(key) }), {
+    const command = new GetObjectCommand({
+      Bucket: bucket,
+      Key: checkKey(key),
+      ...(response?.contentType ? { ResponseContentType: response.contentType } : {}),
+      ...(response?.contentDisposition ? { ResponseContentDisposition: response.contentDisposition } : {}),
+    });
+    return getSignedUrl(client, command, {
       signingDate,
       expiresIn,
     });

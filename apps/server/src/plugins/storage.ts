@@ -35,7 +35,12 @@ export type Storage = {
    * A URL the object's bytes can be fetched from directly until `expiresAt` (S3: a presigned GET; the same URL for
    * the same key and expiry, so caches can share it). Absent where the server itself serves the files (disk).
    */
-  presignGet?: (key: string, expiresAt: Date) => Promise<string>;
+  presignGet?: (
+    key: string,
+    expiresAt: Date,
+    /** Headers the answer should carry instead of the object's own (S3's `response-content-*` overrides). */
+    response?: { contentType?: string; contentDisposition?: string },
+  ) => Promise<string>;
 };
 
 const KEY_PATTERN =

@@ -36,6 +36,7 @@ import {
 } from './access-fixtures.ts';
 import { assignmentIn, submissionFileUrl, submissionOn } from './assignment-fixtures.ts';
 import { feedPathOf, sessionBody, sessionOn } from './class-fixtures.ts';
+import { captionUpload, lectureWithFiles, resourceUpload } from './lecture-file-fixtures.ts';
 import { answerOn, questionOn } from './question-fixtures.ts';
 
 /**
@@ -904,6 +905,43 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     expect: EVERYONE(403),
     request: (fx) => GET(`/media/lectures/${fx.courseA.video}`),
   },
+  // Captions and resources: the same rule (decision 050).
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/captions/{language}',
+    variant: 'signed link',
+    expect: EVERYONE(200),
+    request: async (fx) => GET((await lectureWithFiles(fx)).captionPath()),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/captions/{language}',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: async (fx) => GET((await lectureWithFiles(fx)).captionPath(HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/captions/{language}',
+    variant: 'tampered signature',
+    expect: EVERYONE(403),
+    request: async (fx) => GET(tamper((await lectureWithFiles(fx)).captionPath())),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/resources/{resourceId}',
+    variant: 'signed link',
+    expect: EVERYONE(200),
+    request: async (fx) => GET((await lectureWithFiles(fx)).resourcePath()),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/resources/{resourceId}',
+    variant: 'expired link',
+    expect: EVERYONE(403),
+    request: async (fx) => GET((await lectureWithFiles(fx)).resourcePath(HOURS_AGO(2))),
+  },
+  {
+    route: 'GET /api/v1/web/media/lectures/{lectureId}/resources/{resourceId}',
+    variant: 'tampered signature',
+    expect: EVERYONE(403),
+    request: async (fx) => GET(tamper((await lectureWithFiles(fx)).resourcePath())),
+  },
   // The HLS stream (modules/media/stream.routes.ts): the same rule; the fixture's video has no stream yet (404).
   {
     route: 'GET /api/v1/web/media/lectures/{lectureId}/master.m3u8',
@@ -1156,6 +1194,30 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'DELETE /api/v1/web/lectures/{id}',
     expect: LECTURER_OWNED,
     request: async (fx) => DELETE(`/lectures/${(await fx.newCourse()).lectureIds[0]?.[0]}`),
+  },
+  // Captions and resources (decision 050): edited by the lecture's owner or an admin, each call on its own lecture.
+  {
+    route: 'POST /api/v1/web/lectures/{id}/captions',
+    expect: LECTURER_OWNED,
+    request: (fx) => captionUpload(fx),
+  },
+  {
+    route: 'DELETE /api/v1/web/lectures/{id}/captions/{language}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => DELETE(`/lectures/${(await lectureWithFiles(fx)).lectureId}/captions/tr`),
+  },
+  {
+    route: 'POST /api/v1/web/lectures/{id}/resources',
+    expect: LECTURER_OWNED,
+    request: (fx) => resourceUpload(fx),
+  },
+  {
+    route: 'DELETE /api/v1/web/lectures/{id}/resources/{resourceId}',
+    expect: LECTURER_OWNED,
+    request: async (fx) => {
+      const made = await lectureWithFiles(fx);
+      return DELETE(`/lectures/${made.lectureId}/resources/${made.resourceId}`);
+    },
   },
   {
     route: 'GET /api/v1/web/lecturer/finance',

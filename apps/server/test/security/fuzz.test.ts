@@ -1,4 +1,5 @@
 import {
+  CaptionUploadFieldsSchema,
   courseFormSchema,
   LectureContentType,
   LectureCreateSchema,
@@ -102,6 +103,16 @@ const HANDLER_SCHEMAS: Record<
   'POST /api/v1/web/lectures/{id}/submissions': {
     // The route wants at least one of text, link and file.
     schema: SubmissionFieldsSchema.extend({ file: z.unknown() }).refine((v) => v.text || v.link || v.file),
+    prepare: (fields, hasFiles) => ({ ...fields, file: hasFiles ? STORED_FILE : undefined }),
+    fileField: 'file',
+  },
+  'POST /api/v1/web/lectures/{id}/captions': {
+    schema: CaptionUploadFieldsSchema.extend({ file: z.unknown() }).refine((v) => v.file),
+    prepare: (fields, hasFiles) => ({ ...fields, file: hasFiles ? STORED_FILE : undefined }),
+    fileField: 'file',
+  },
+  'POST /api/v1/web/lectures/{id}/resources': {
+    schema: z.object({ file: z.unknown() }).refine((v) => v.file),
     prepare: (fields, hasFiles) => ({ ...fields, file: hasFiles ? STORED_FILE : undefined }),
     fileField: 'file',
   },

@@ -179,6 +179,12 @@ export const apiPaths = {
     moveSection: '/sections/move-section',
     lectures: '/lectures',
     lecture: (id: string) => `/lectures/${encodeURIComponent(id)}`,
+    lectureCaptions: (id: string) => `/lectures/${encodeURIComponent(id)}/captions`,
+    lectureCaption: (id: string, language: string) =>
+      `/lectures/${encodeURIComponent(id)}/captions/${encodeURIComponent(language)}`,
+    lectureResources: (id: string) => `/lectures/${encodeURIComponent(id)}/resources`,
+    lectureResource: (id: string, resourceId: string) =>
+      `/lectures/${encodeURIComponent(id)}/resources/${encodeURIComponent(resourceId)}`,
     reorderLecture: '/lectures/reorder',
     finance: '/lecturer/finance',
     discountCodes: '/lecturer/discount-codes',

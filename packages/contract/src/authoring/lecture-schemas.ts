@@ -2,6 +2,7 @@ import '../common/zod-config.ts';
 import { z } from 'zod';
 import { LectureContentType } from '../common/enums.ts';
 import { always, formBoolean, formInt, optionalFormInt, optionalText, requiredText } from './form-fields.ts';
+import { LectureCaptionSchema, LectureResourceSchema } from './lecture-files.ts';
 import { authoringMessages as m } from './messages.ts';
 
 /** Quiz, lecture and section schemas of the lecturer editor, and the editor's views of them. */
@@ -249,6 +250,10 @@ export const EditorLectureSchema = z.object({
   processingStatus: z.enum(['Processing', 'Ready', 'Failed']).nullable(),
   /** Why the transcode failed (Turkish, for the lecturer); null unless Failed. */
   processingReason: z.string().nullable(),
+  /** Video lectures: caption tracks with signed links (only in `GET /lectures/{id}`). */
+  captions: z.array(LectureCaptionSchema).optional(),
+  /** Downloadable files with signed links (only in `GET /lectures/{id}`). */
+  resources: z.array(LectureResourceSchema).optional(),
   updatedAt: z.iso.datetime(),
 });
 export type EditorLecture = z.infer<typeof EditorLectureSchema>;

@@ -1,6 +1,7 @@
 import { adminMessages } from '../admin/messages.ts';
 import { assignmentMessages } from '../assignments/messages.ts';
 import { authMessages } from '../auth/messages.ts';
+import { lectureFileMessages } from '../authoring/lecture-files.ts';
 import { authoringMessages } from '../authoring/messages.ts';
 import { basketMessages } from '../basket/messages.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
@@ -128,6 +129,11 @@ export const errorCatalogue = {
   LINK_INVALID: { status: 403, message: learningMessages.linkInvalid },
   LECTURE_PAGE_FRAME_ONLY: { status: 403, message: learningMessages.lecturePageFrameOnly },
   MEDIA_NOT_FOUND: { status: 404, message: learningMessages.mediaNotFound },
+  CAPTION_INVALID: { status: 422, message: lectureFileMessages.captionInvalid },
+  CAPTIONS_VIDEO_ONLY: { status: 422, message: lectureFileMessages.captionsVideoOnly },
+  CAPTION_NOT_FOUND: { status: 404, message: lectureFileMessages.captionNotFound },
+  RESOURCE_NOT_FOUND: { status: 404, message: lectureFileMessages.resourceNotFound },
+  TOO_MANY_RESOURCES: { status: 422, message: lectureFileMessages.tooManyResources },
   CERTIFICATE_NOT_FOUND: { status: 404, message: learningMessages.certificateNotFound },
   CERTIFICATE_VERIFICATION_NOT_FOUND: { status: 404, message: learningMessages.verificationNotFound },
   BOOKMARK_EXISTS: { status: 422, message: learningMessages.bookmarkExists },

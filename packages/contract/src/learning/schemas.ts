@@ -1,5 +1,6 @@
 import '../common/zod-config.ts';
 import { z } from 'zod';
+import { LectureCaptionSchema, LectureResourceSchema } from '../authoring/lecture-files.ts';
 import { learningMessages as m } from './messages.ts';
 
 // Course with contents
@@ -42,6 +43,10 @@ export const LearningLectureSchema = z.object({
   quiz: LearnerQuizSchema.nullable(),
   /** Saved video position of the learner, in seconds (0 when none). */
   positionSeconds: z.number().int(),
+  /** Video lectures: caption tracks (WebVTT, signed, short-lived links); empty otherwise or when locked. */
+  captions: z.array(LectureCaptionSchema).optional(),
+  /** Downloadable files of the lecture (signed, short-lived links); empty when locked. */
+  resources: z.array(LectureResourceSchema).optional(),
 });
 export type LearningLecture = z.infer<typeof LearningLectureSchema>;
 

@@ -12,6 +12,7 @@ export * from './enrolments.ts';
 export * from './families.ts';
 export * from './learner-state.ts';
 export * from './learning.ts';
+export * from './lecture-files.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { courseAuthoringRoutes } from './courses.routes.ts';
 import { financeRoutes } from './finance.routes.ts';
+import { lectureFileRoutes } from './lecture-files.routes.ts';
 import { lectureAuthoringRoutes } from './lectures.routes.ts';
 import { sectionAuthoringRoutes } from './sections.routes.ts';
 
@@ -19,5 +20,6 @@ export const authoringRoutes = async (app: FastifyInstance) => {
   await app.register(courseAuthoringRoutes);
   await app.register(sectionAuthoringRoutes);
   await app.register(lectureAuthoringRoutes);
+  await app.register(lectureFileRoutes);
   await app.register(financeRoutes);
 };

@@ -33,6 +33,7 @@ import { coverImageUrl } from '../catalogue/index.ts';
 import { enrolmentCountSql, hasEnrolments } from '../enrolments/index.ts';
 import { authoredCourse, bumpIfListed, type CourseRow } from './access.ts';
 import { toEditorSection } from './editor-views.ts';
+import { storedKeysOfLectures } from './lecture-files.service.ts';
 import type { StoredUpload } from './upload-form.ts';
 
 /** Files of a course form that this request stored. */
@@ -267,10 +268,7 @@ export const deleteCourse = async (
       .select({ key: courseCertificateFiles.fileKey })
       .from(courseCertificateFiles)
       .where(eq(courseCertificateFiles.courseId, course.id));
-    const lectureRows = await tx
-      .select({ key: lectures.contentKey })
-      .from(lectures)
-      .where(eq(lectures.courseId, course.id));
+    const lectureKeys = await storedKeysOfLectures(tx, eq(lectures.courseId, course.id));
     await tx.delete(courses).where(eq(courses.id, course.id));
     await bumpIfListed(tx, course.publishStatus);
     await audit(tx, user.id, 'course.delete', 'course', course.id, {
@@ -278,11 +276,7 @@ export const deleteCourse = async (
       publishStatus: course.publishStatus,
       lecturerId: course.lecturerId,
     });
-    const removedKeys = [
-      course.coverImageKey,
-      ...certificateRows.map((r) => r.key),
-      ...lectureRows.map((r) => r.key),
-    ];
+    const removedKeys = [course.coverImageKey, ...certificateRows.map((r) => r.key), ...lectureKeys];
     return { isArchived: false, removedKeys: removedKeys.filter((k): k is string => Boolean(k)) };
   });
 

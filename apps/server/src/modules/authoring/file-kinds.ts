@@ -1,8 +1,11 @@
 import {
   authoringMessages as am,
+  CAPTION_MAX_BYTES,
   CERTIFICATE_MAX_BYTES,
   COVER_IMAGE_MAX_BYTES,
   HTML_LECTURE_MAX_BYTES,
+  lectureFileMessages as lfm,
+  RESOURCE_MAX_BYTES,
   VIDEO_MIME_TYPES,
 } from '@kampus/contract';
 import { fileTypeFromBuffer } from 'file-type';
@@ -27,6 +30,7 @@ export type SniffedType =
   | 'quicktime'
   | 'webm'
   | 'ogg'
+  | 'zip'
   | 'text';
 
 const startsWith = (head: Buffer, bytes: number[]) =>
@@ -65,6 +69,7 @@ const FILE_TYPE_KINDS: Record<string, SniffedType> = {
   ogx: 'ogg',
   opus: 'ogg',
   spx: 'ogg',
+  zip: 'zip',
 };
 
 /**
@@ -95,7 +100,14 @@ const extensionOf = (filename: string) => {
 };
 const baseMime = (mimetype: string) => mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
 
-export type FileKindName = 'coverImage' | 'certificate' | 'htmlLecture' | 'video' | 'submission';
+export type FileKindName =
+  | 'coverImage'
+  | 'certificate'
+  | 'htmlLecture'
+  | 'video'
+  | 'submission'
+  | 'caption'
+  | 'resource';
 
 export type AcceptedFile = {
   /** Extension of the stored key (with the dot), decided by the content. */
@@ -194,5 +206,44 @@ export const videoKind: FileKind = {
           ? webmDurationProbe()
           : undefined;
     return probe ? { extension, probe } : { extension };
+  },
+};
+
+/**
+ * A caption file is read whole and checked by the caption parser (media's `toWebVtt`), which refuses anything
+ * that is not WebVTT or SubRip with a 422 naming the line; here only its size is capped. Stored as uploaded under
+ * a temporary key, then replaced by the WebVTT text.
+ */
+export const captionKind: FileKind = {
+  name: 'caption',
+  area: 'captions',
+  maxBytes: (limit) => Math.min(CAPTION_MAX_BYTES, limit),
+  typeMessage: lfm.captionInvalid,
+  accept: async () => ({ extension: '.vtt' }),
+};
+
+const RESOURCE_EXTENSIONS: Partial<Record<SniffedType, string>> = {
+  pdf: '.pdf',
+  zip: '.zip',
+  text: '.txt',
+  jpeg: '.jpg',
+  png: '.png',
+  gif: '.gif',
+  webp: '.webp',
+};
+
+/**
+ * A lecture's downloadable file: PDF, ZIP, text or source code, or an image, decided by its bytes alone (an
+ * `.exe` renamed `.pdf` is refused); the stored key's extension says how it is served, the name is kept apart.
+ */
+export const resourceKind: FileKind = {
+  name: 'resource',
+  area: 'resources',
+  maxBytes: (limit) => Math.min(RESOURCE_MAX_BYTES, limit),
+  typeMessage: lfm.resourceType,
+  accept: async (head) => {
+    const type = await sniff(head);
+    const extension = type ? RESOURCE_EXTENSIONS[type] : undefined;
+    return extension ? { extension } : null;
   },
 };

@@ -16,8 +16,10 @@ import { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
 import { ok, responses } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { createUrlSigner } from '../media/index.ts';
 import { deleteFiles } from './access.ts';
 import { type FileKind, type FileKindName, htmlLectureKind, videoKind } from './file-kinds.ts';
+import { lectureFilesOf } from './lecture-files.service.ts';
 import {
   createLecture,
   deleteLecture,
@@ -109,6 +111,7 @@ const formDescription =
 export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  const signer = createUrlSigner(app.deps.secrets.jwtSecret);
   const preHandler = app.requireRole(Role.Lecturer, Role.Admin);
 
   r.get(
@@ -123,7 +126,11 @@ export const lectureAuthoringRoutes = async (app: FastifyInstance) => {
         response: responses(EditorLectureSchema, 401, 403, 404),
       },
     },
-    async (request) => ok(await getLecture(db, userOf(request), request.params.id)),
+    async (request) => {
+      const lecture = await getLecture(db, userOf(request), request.params.id);
+      const files = (await lectureFilesOf(db, signer, [lecture.id])).get(lecture.id);
+      return ok({ ...lecture, captions: files?.captions ?? [], resources: files?.resources ?? [] });
+    },
   );
 
   r.post(

@@ -13,9 +13,9 @@ import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { canAuthor } from '../course-access/index.ts';
 import type { JobEngine } from '../jobs/index.ts';
-import { keysOfStream } from '../media/index.ts';
 import { authoredCourse, authoredLecture, authoredSection, bumpIfListed } from './access.ts';
 import { toEditorLecture } from './editor-views.ts';
+import { storedKeysOfLectures } from './lecture-files.service.ts';
 import { lectureIdsInOrder, renumber } from './ordering.ts';
 import type { StoredUpload } from './upload-form.ts';
 
@@ -174,8 +174,8 @@ export const updateLecture = async (
   });
 
 /**
- * `DELETE /lectures/{id}`: the lectures after it close the gap. Returns its files' keys (the upload, its stream and
- * anything a transcode was writing), deleted once committed.
+ * `DELETE /lectures/{id}`: the lectures after it close the gap. Returns its files' keys (the upload, its stream,
+ * anything a transcode was writing, its captions and resources), deleted once committed.
  */
 export const deleteLecture = async (
   db: Database,
@@ -184,16 +184,11 @@ export const deleteLecture = async (
 ): Promise<{ removedKeys: string[] }> =>
   db.transaction(async (tx) => {
     const { course, section, lecture } = await authoredLecture(tx, user, lectureId, true);
+    const removedKeys = await storedKeysOfLectures(tx, eq(lectures.id, lecture.id));
     await tx.delete(lectures).where(eq(lectures.id, lecture.id));
     await renumber(tx, 'lectures', await lectureIdsInOrder(tx, section.id));
     await bumpIfListed(tx, course.publishStatus);
-    return {
-      removedKeys: [
-        ...(lecture.contentKey ? [lecture.contentKey] : []),
-        ...keysOfStream(lecture.videoStream),
-        ...(lecture.videoPendingKeys ?? []),
-      ],
-    };
+    return { removedKeys };
   });
 
 /** `PUT /lectures/reorder`: moves a lecture to `targetIndex` within its own section. */

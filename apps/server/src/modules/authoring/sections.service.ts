@@ -13,6 +13,7 @@ import { appError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { authoredCourse, authoredSection, bumpIfListed } from './access.ts';
 import { toEditorSection } from './editor-views.ts';
+import { storedKeysOfLectures } from './lecture-files.service.ts';
 import { renumber, sectionIdsInOrder } from './ordering.ts';
 
 /** `GET /sections/{id}`: the section with its lectures by order. */
@@ -75,14 +76,16 @@ export const deleteSection = async (
 ): Promise<{ removedKeys: string[] }> =>
   db.transaction(async (tx) => {
     const { course, section } = await authoredSection(tx, user, sectionId, true);
-    const lectureRows = await tx
-      .select({ key: lectures.contentKey })
+    const [hasLectures] = await tx
+      .select({ id: lectures.id })
       .from(lectures)
-      .where(eq(lectures.sectionId, section.id));
+      .where(eq(lectures.sectionId, section.id))
+      .limit(1);
+    const removedKeys = await storedKeysOfLectures(tx, eq(lectures.sectionId, section.id));
     await tx.delete(sections).where(eq(sections.id, section.id));
     await renumber(tx, 'sections', await sectionIdsInOrder(tx, course.id));
-    if (lectureRows.length > 0) await bumpIfListed(tx, course.publishStatus);
-    return { removedKeys: lectureRows.map((r) => r.key).filter((k): k is string => Boolean(k)) };
+    if (hasLectures) await bumpIfListed(tx, course.publishStatus);
+    return { removedKeys };
   });
 
 /**

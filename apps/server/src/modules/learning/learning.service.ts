@@ -13,6 +13,7 @@ import { lectures, type QuizContent, sections } from '../../db/schema/catalogue.
 import { lectureProgress } from '../../db/schema/learning.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { lectureFilesOf } from '../authoring/index.ts';
 import { coverImageUrl } from '../catalogue/index.ts';
 import { canOpenEveryLecture } from '../course-access/index.ts';
 import type { UrlSigner } from '../media/index.ts';
@@ -96,6 +97,8 @@ export const getCourseWithContents = async (
       : Promise.resolve([{ certificate_id: null, bookmark_id: null }]),
   ]);
 
+  const openIds = lectureRows.filter((l) => hasFullAccess || l.isPublic).map((l) => l.id);
+  const files = await lectureFilesOf(db, signer, openIds);
   const progress = new Map(progressRows.map((p) => [p.lectureId, p]));
   let lastActivity: Date | null = null;
   for (const p of progressRows) if (!lastActivity || p.updatedAt > lastActivity) lastActivity = p.updatedAt;
@@ -132,6 +135,8 @@ export const getCourseWithContents = async (
           ? learnerQuiz(l.quiz, mine?.bestQuizScore ?? null)
           : null,
       positionSeconds: mine?.positionSeconds ?? 0,
+      captions: l.contentType === LectureContentType.Video ? (files.get(l.id)?.captions ?? []) : [],
+      resources: files.get(l.id)?.resources ?? [],
     };
   };
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { lectures } from '../../db/schema/catalogue.ts';
 import { appError, messageOf } from '../../lib/app-error.ts';
 import { isStorageKey, sendStoredObject } from '../../plugins/storage.ts';
+import { lectureFileRoutes } from './lecture-files.routes.ts';
 import {
   framedOnlyPage,
   htmlLectureHeaders,
@@ -96,4 +97,5 @@ export const mediaRoutes = async (app: FastifyInstance) => {
     },
   );
   await streamRoutes(app);
+  await lectureFileRoutes(app);
 };

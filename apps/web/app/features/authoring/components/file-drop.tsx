@@ -3,7 +3,10 @@ import { ActionIcon, Button, Group, Input, Paper, Stack, Text, VisuallyHidden } 
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFile, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef } from 'react';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { authoringTexts } from '../authoring-texts.ts';
+
+export { formatFileSize };
 
 export type FileDropProps = {
   label: string;
@@ -27,13 +30,6 @@ export type FileDropProps = {
   /** Shown above the list, e.g. the current cover's preview. */
   children?: ReactNode;
   'data-testid'?: string;
-};
-
-export const formatFileSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024)
-    return `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
-  return `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 };
 
 /**

@@ -38,6 +38,7 @@ import {
   newLectureValues,
 } from '../lecture-form-values.ts';
 import { useUpload } from '../use-upload.ts';
+import { LectureFilesSection, lectureFileTexts } from './lecture-files-section.tsx';
 
 const texts = authoringTexts.lectureForm;
 
@@ -285,6 +286,13 @@ export function LectureForm({ mode, onSaved, onCancel, onBusyChange }: LectureFo
           />
         )}
 
+        {isEdit ? (
+          <LectureFilesSection lectureId={mode.lecture.id} isVideo={type === LectureContentType.Video} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {lectureFileTexts.afterSave}
+          </Text>
+        )}
         <UploadProgress phase={upload.phase} percent={upload.percent} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isBusy}>

@@ -55,6 +55,7 @@ export function LectureContent({
           onWatched={onVideoWatched}
           onEnded={onVideoEnded}
           onPlay={onVideoPlay}
+          captions={lecture.captions ?? []}
         />
       ) : (
         <Text c="dimmed">Bu dersin videosu henüz yüklenmedi.</Text>

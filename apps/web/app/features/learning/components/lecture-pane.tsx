@@ -24,6 +24,7 @@ import { learningTexts } from '../learning-texts.ts';
 import { neighboursOf } from '../lecture-selection.ts';
 import classes from './learning-view.module.css';
 import { LectureContent } from './lecture-content.tsx';
+import { LectureResources } from './lecture-resources.tsx';
 import { AUTO_NEXT_SECONDS, NextLectureCountdown } from './next-lecture-countdown.tsx';
 
 export type LecturePaneProps = {
@@ -171,6 +172,7 @@ export function LecturePane({
           onVideoEnded={startCountdown}
           onVideoPlay={cancelCountdown}
         />
+        <LectureResources resources={lecture.resources ?? []} />
         <VisuallyHidden role="status" aria-live="polite" data-testid="lecture-announcement">
           {announcement}
         </VisuallyHidden>

@@ -28,6 +28,8 @@ export type VideoPlayerProps = {
   onEnded?: () => void;
   /** Playback started (again). */
   onPlay?: () => void;
+  /** Caption tracks (WebVTT, signed links). */
+  captions?: Array<{ language: string; label: string; path: string }>;
 };
 
 /**
@@ -45,6 +47,7 @@ export function VideoPlayer({
   onWatched,
   onEnded,
   onPlay,
+  captions = [],
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -289,7 +292,11 @@ export function VideoPlayer({
           onError={onError}
           onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
           data-testid="lecture-video"
-        />
+        >
+          {captions.map((c) => (
+            <track key={c.language} kind="subtitles" srcLang={c.language} label={c.label} src={c.path} />
+          ))}
+        </video>
         {isWaiting && !hasFailed && (
           <div className={`${classes.overlay} ${classes.waiting}`}>
             <Loader color="white" role="status" aria-label="Video yükleniyor" />
