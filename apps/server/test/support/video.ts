@@ -74,7 +74,7 @@ export const settledVideo = (t: TestApp, lectureId: string) =>
       if (row.videoStatus === 'Processing') throw new Error('still processing');
       return row;
     },
-    { timeout: 120_000, interval: 250 },
+    { timeout: 200_000, interval: 250 },
   );
 
 /** Every key in the app's storage, sorted. */
