@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './support/api.ts';
 import {
   axeViolations,
+  fitsWidth,
   launchBrowser,
   logInThroughForm,
+  pageFactory,
   screenshot,
   waitForSettledPage,
 } from './support/browser.ts';
@@ -24,7 +26,6 @@ const NAME = `Döngü ödevi ${Date.now().toString(36)}`;
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let courseId: string;
 let lectureId: string;
 
@@ -55,23 +56,16 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.close();
   await browser?.close();
   await server?.stop();
 });
 
-const pageAt = async (width: number, height: number): Promise<Page> => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width, height },
-    locale: 'tr-TR',
-  });
-  contexts.push(context);
-  return context.newPage();
-};
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const pages = pageFactory(
+  () => browser,
+  () => server.url,
+);
+const pageAt = pages.open;
 
 describe('assignments', () => {
   it('a learner submits, the lecturer grades from the queue, the learner sees the score and the lecture completed', async () => {

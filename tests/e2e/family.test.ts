@@ -1,10 +1,17 @@
 /// <reference lib="dom" />
 
 import { LectureContentType } from '@kampus/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './support/api.ts';
-import { axeViolations, launchBrowser, logInThroughForm, screenshot } from './support/browser.ts';
+import {
+  axeViolations,
+  fitsWidth,
+  launchBrowser,
+  logInThroughForm,
+  pageFactory,
+  screenshot,
+} from './support/browser.ts';
 import { linkNewParent } from './support/family.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -24,7 +31,6 @@ const PARENT = {
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 type Overview = {
   child: { id: string; name: string; surname: string };
@@ -63,23 +69,16 @@ beforeAll(async () => {
   overview = await callApi<Overview>(server.url, parent, 'GET', `/parents/children/${child?.id}/overview`);
 }, 180_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.close();
   await browser?.close();
   await server?.stop();
 });
 
-const pageAt = async (width: number, height: number): Promise<Page> => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width, height },
-    locale: 'tr-TR',
-  });
-  contexts.push(context);
-  return context.newPage();
-};
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const pages = pageFactory(
+  () => browser,
+  () => server.url,
+);
+const pageAt = pages.open;
 
 describe('a parent', () => {
   it.each([
@@ -107,7 +106,7 @@ describe('a parent', () => {
         expect(await page.getByRole('link', { name: /Sepetim/ }).count()).toBe(0);
       }
       expect(await axeViolations(page)).toEqual([]);
-      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `family-parent-home-${label}`);
 
       await card.getByRole('link', { name: `Ayrıntılar: ${childName}` }).click();
@@ -130,7 +129,7 @@ describe('a parent', () => {
       const weeks = page.getByRole('table', { name: 'Haftalık ilerleme' });
       expect(await weeks.getByRole('row').count()).toBe(9);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `family-child-${label}`);
     },
   );
@@ -151,7 +150,7 @@ describe('a parent', () => {
     await page.getByText('Henüz bağlı bir öğrenciniz yok.').waitFor();
     expect(await page.getByText(/Ayarlar sayfasından e-postayla davet eder/).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'family-parent-home-empty-phone');
   });
 });

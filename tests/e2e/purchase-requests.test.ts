@@ -1,9 +1,16 @@
 /// <reference lib="dom" />
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './support/api.ts';
-import { axeViolations, launchBrowser, logInThroughForm, screenshot } from './support/browser.ts';
+import {
+  axeViolations,
+  fitsWidth,
+  launchBrowser,
+  logInThroughForm,
+  pageFactory,
+  screenshot,
+} from './support/browser.ts';
 import { linkNewParent } from './support/family.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -24,7 +31,6 @@ const PARENT = {
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let course: { id: string; name: string; price: number };
 
 beforeAll(async () => {
@@ -45,23 +51,16 @@ beforeAll(async () => {
   await linkNewParent(server, student, PARENT);
 }, 180_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.close();
   await browser?.close();
   await server?.stop();
 });
 
-const pageAt = async (width: number, height: number): Promise<Page> => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width, height },
-    locale: 'tr-TR',
-  });
-  contexts.push(context);
-  return context.newPage();
-};
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const pages = pageFactory(
+  () => browser,
+  () => server.url,
+);
+const pageAt = pages.open;
 
 describe('a purchase request', () => {
   it('is asked from the basket and approved by bank transfer by the parent', async () => {
@@ -92,7 +91,7 @@ describe('a purchase request', () => {
     expect(await card.getByText('Okuldaki proje için lazım.').count()).toBe(1);
     expect(await card.getByTestId('request-status').textContent()).toBe('Yanıt bekliyor');
     expect(await axeViolations(parent)).toEqual([]);
-    expect(await noSidewaysScroll(parent)).toBe(true);
+    expect(await fitsWidth(parent)).toBe(true);
     await screenshot(parent, 'purchase-request-list-phone');
 
     await card.getByRole('button', { name: /^Onayla:/ }).click();
@@ -106,7 +105,7 @@ describe('a purchase request', () => {
     expect(await parent.getByText(`${PARENT.name} ${PARENT.surname}`).count()).toBeGreaterThan(0);
     expect(await parent.getByText('Ödeyen veli').count()).toBe(1);
     expect(await axeViolations(parent)).toEqual([]);
-    expect(await noSidewaysScroll(parent)).toBe(true);
+    expect(await fitsWidth(parent)).toBe(true);
     await screenshot(parent, 'purchase-request-order-phone');
 
     // The child's basket no longer holds the request: it was ordered by the approval.

@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './support/api.ts';
 import {
   axeViolations,
   launchBrowser,
   logInThroughForm,
+  pageFactory,
   screenshot,
   waitForSettledPage,
 } from './support/browser.ts';
@@ -24,7 +25,6 @@ const TITLE = 'Döngü neden hiç bitmiyor?';
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let courseId: string;
 
 beforeAll(async () => {
@@ -39,20 +39,16 @@ beforeAll(async () => {
   courseId = shared.id;
 }, 180_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.close();
   await browser?.close();
   await server?.stop();
 });
 
-const pageAt = async (width: number, height: number): Promise<Page> => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width, height },
-    locale: 'tr-TR',
-  });
-  contexts.push(context);
-  return context.newPage();
-};
+const pages = pageFactory(
+  () => browser,
+  () => server.url,
+);
+const pageAt = pages.open;
 
 describe('questions and answers', () => {
   it('a learner asks, the lecturer answers from the inbox, the learner reads it from the notification', async () => {

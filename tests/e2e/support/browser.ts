@@ -36,6 +36,32 @@ export const newPage = async (
   return { context, page };
 };
 
+/**
+ * Pages of one browser at any size, each in its own context (its own cookies: one person per page), all closed by
+ * `close`: the journeys with several people at several widths.
+ */
+export const pageFactory = (browser: () => Browser, baseURL: () => string) => {
+  const contexts: BrowserContext[] = [];
+  return {
+    open: async (width: number, height: number): Promise<Page> => {
+      const context = await browser().newContext({
+        baseURL: baseURL(),
+        viewport: { width, height },
+        locale: 'tr-TR',
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    close: async () => {
+      for (const context of contexts.splice(0)) await context.close();
+    },
+  };
+};
+
+/** Whether the page fits its width: nothing makes it scroll sideways. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
 /** Saves a full-page screenshot under tests/e2e/artifacts for a person to look at. */
 export const screenshot = async (page: Page, name: string) => {
   await mkdir(artifactsDir, { recursive: true });
