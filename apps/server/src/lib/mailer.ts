@@ -28,9 +28,14 @@ export type ComposedMail = { to: string; subject: string; messageId: string; raw
 export const composeMail = async (message: MailMessage, from: string): Promise<Uint8Array> =>
   new MailComposer({ from, ...message }).compile().build();
 
+/** What a mailer is made from: another thread can make the same one (the mail render thread sends outbox mail). */
+export type MailerSettings = Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailDir'>;
+
 export type Mailer = {
   /** `'smtp'` sends through SMTP_URL; `'outbox'` writes .eml files under DATA_DIR/mail. */
   mode: 'smtp' | 'outbox';
+  /** The settings it was made from, so that the outbox's sender can send on its own thread (modules/mail). */
+  settings?: MailerSettings;
   send: (message: MailMessage) => Promise<SentMail>;
   /** Sends a message composed by composeMail, as it is. */
   sendComposed: (mail: ComposedMail) => Promise<SentMail>;
@@ -46,7 +51,7 @@ export type Mailer = {
 
 type MailLog = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
-type Transport = Pick<Mailer, 'mode' | 'send' | 'sendComposed'> & { closeTransport: () => void };
+type Transport = Pick<Mailer, 'mode' | 'send' | 'sendComposed' | 'settings'> & { closeTransport: () => void };
 
 /** Adds background sending and an orderly close to a transport. */
 const withBackground = (transport: Transport, log: MailLog): Mailer => {
@@ -56,6 +61,7 @@ const withBackground = (transport: Transport, log: MailLog): Mailer => {
   };
   return {
     mode: transport.mode,
+    ...(transport.settings ? { settings: transport.settings } : {}),
     send: transport.send,
     sendComposed: transport.sendComposed,
     // A message may be given as its rendering, which then also happens after the caller has answered.
@@ -84,10 +90,8 @@ const withBackground = (transport: Transport, log: MailLog): Mailer => {
  * One way to send mail: SMTP when configured, otherwise each message is composed by the same
  * nodemailer pipeline into a real RFC 822 file, so the outbox holds exactly what SMTP would have carried.
  */
-export const createMailer = (
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailDir'>,
-  log: MailLog,
-): Mailer => {
+export const createMailer = (config: MailerSettings, log: MailLog): Mailer => {
+  const settings = { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, mailDir: config.mailDir };
   if (config.smtpUrl) {
     // A pool of kept-open connections: the outbox drains many mails in a row, and a new SMTP handshake per mail
     // made the connection set-up most of each mail's cost (docs/performance.md, mail drain). Settings written in
@@ -99,6 +103,7 @@ export const createMailer = (
     return withBackground(
       {
         mode: 'smtp',
+        settings,
         send: async (message) => {
           const info = await transport.sendMail(message);
           log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
@@ -132,6 +137,7 @@ export const createMailer = (
   return withBackground(
     {
       mode: 'outbox',
+      settings,
       send: async (message) => {
         const info = await transport.sendMail(message);
         const file = await writeEml(info.message as Buffer);

@@ -20,7 +20,7 @@ const MAIL_BATCH = 25;
 export const startWorkers = async (
   jobs: JobEngine,
   deps: Pick<AppDeps, 'db' | 'config' | 'secrets' | 'notificationHub' | 'database' | 'storage'>,
-  mailer: Pick<Mailer, 'sendComposed'>,
+  mailer: Pick<Mailer, 'sendComposed' | 'settings'>,
   log: Parameters<typeof transcodeLectureVideo>[0]['log'],
 ) => {
   if (!jobs.isWorking) return;
@@ -28,7 +28,7 @@ export const startWorkers = async (
   // One fetch of mail jobs is one batch of outbox rows: claimed, rendered, sent and marked together (modules/mail).
   await jobs.workBatch<SendMailJob>('mail.send', MAIL_BATCH, async (batch) => {
     const outcomes = await sendOutboxBatch(
-      { db, config, secrets: deps.secrets, mailer },
+      { db, config, secrets: deps.secrets, mailer, log },
       batch.map((job) => ({ outboxId: job.data.outboxId, isLastAttempt: job.isLastAttempt })),
     );
     const errors = new Map<string, unknown>();

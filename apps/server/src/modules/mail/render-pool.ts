@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from './render-worker.ts';
 
-/** A rendered and composed mail: its subject (for the log) and its RFC 822 bytes. */
-export type ComposedParts = { subject: string; raw: Uint8Array };
+/** A rendered and composed mail: its subject (for the log) and its RFC 822 bytes, or that it was sent already. */
+export type ComposedParts = { subject: string; raw: Uint8Array } | { subject: string; sent: true };
 
 /**
  * A render thread that has had nothing to do this long ends, so a quiet server does not hold its memory (tens of MB).
@@ -37,7 +37,12 @@ export const createRenderPool = () => {
       if (!p) return;
       pending.delete(reply.id);
       if ('error' in reply) p.reject(new Error(reply.error));
-      else p.resolve({ subject: reply.subject, raw: reply.raw });
+      else
+        p.resolve(
+          'sent' in reply
+            ? { subject: reply.subject, sent: true }
+            : { subject: reply.subject, raw: reply.raw },
+        );
       if (pending.size === 0) armIdle();
     });
     // A thread that died takes its renders with it: they fail, their jobs are retried, the next render starts a

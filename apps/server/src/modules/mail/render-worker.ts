@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import type { Mailer, MailerSettings } from '../../lib/mailer.ts';
 import type { MailContext } from './templates/index.ts';
 
 /*
@@ -25,8 +26,16 @@ export type RenderRequest = {
   to: string;
   messageId: string;
   headers: Record<string, string>;
+  /**
+   * Send it from here too, with a mailer made from these settings (one per thread, its SMTP pool kept): the SMTP
+   * conversation of each mail then costs the server's thread nothing. Without it, the bytes go back to be sent.
+   */
+  deliver?: MailerSettings;
 };
-export type RenderReply = { id: number; subject: string; raw: Uint8Array } | { id: number; error: string };
+export type RenderReply =
+  | { id: number; subject: string; raw: Uint8Array }
+  | { id: number; subject: string; sent: true }
+  | { id: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs only as a worker thread');
@@ -36,12 +45,25 @@ if (!port) throw new Error('render-worker.ts runs only as a worker thread');
 if (process.platform === 'linux') setPriority(RENDER_NICE);
 // Loaded only now, at the lowered priority: React, the templates, the PDF writer and the MIME composer take about a
 // second of CPU to load, which at normal priority competed with the requests of the moment the first mail went out.
-const [{ composeMail }, { mailAttachments }, { renderMail }, { isTemplateName }] = await Promise.all([
-  import('../../lib/mailer.ts'),
-  import('./attachments.ts'),
-  import('./render-mail.ts'),
-  import('./templates/index.ts'),
-]);
+const [{ composeMail, createMailer }, { mailAttachments }, { renderMail }, { isTemplateName }] =
+  await Promise.all([
+    import('../../lib/mailer.ts'),
+    import('./attachments.ts'),
+    import('./render-mail.ts'),
+    import('./templates/index.ts'),
+  ]);
+// The server's thread logs each send from the reply; this thread's mailer stays quiet.
+const quiet = { info: () => {}, error: () => {} };
+let mailer: { key: string; mailer: Mailer } | null = null;
+const mailerFor = (settings: MailerSettings) => {
+  const key = JSON.stringify(settings);
+  if (mailer?.key !== key) {
+    void mailer?.mailer.close();
+    mailer = { key, mailer: createMailer(settings, quiet) };
+  }
+  return mailer.mailer;
+};
+
 port.on('message', async (request: RenderRequest) => {
   try {
     if (!isTemplateName(request.template)) throw new Error(`unknown mail template ${request.template}`);
@@ -51,6 +73,16 @@ port.on('message', async (request: RenderRequest) => {
       { to: request.to, messageId: request.messageId, headers: request.headers, attachments, ...mail },
       request.from,
     );
+    if (request.deliver) {
+      await mailerFor(request.deliver).sendComposed({
+        to: request.to,
+        subject: mail.subject,
+        messageId: request.messageId,
+        raw,
+      });
+      port.postMessage({ id: request.id, subject: mail.subject, sent: true } satisfies RenderReply);
+      return;
+    }
     // The bytes move to the server's thread instead of being copied.
     const bytes = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength).slice();
     port.postMessage({ id: request.id, subject: mail.subject, raw: bytes } satisfies RenderReply, [
