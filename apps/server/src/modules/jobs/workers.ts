@@ -74,11 +74,14 @@ export const startWorkers = async (
     });
   });
   // One transcode at a time in this process (a batch of one: a fetched job waits for no other), at low priority.
+  // Transcodes a killed process left running are handed back first (abandoned-jobs.ts).
+  await jobs.recoverAbandoned('video.transcode');
   await jobs.workBatch<TranscodeJob>('video.transcode', 1, async ([job]) => {
     const errors = new Map<string, unknown>();
     if (!job) return errors;
     await transcodeLectureVideo({ db, storage: deps.storage, log }, job.data, {
       isLastAttempt: job.isLastAttempt,
+      signal: job.signal,
     }).catch((error: unknown) => errors.set(job.id, error));
     return errors;
   });
