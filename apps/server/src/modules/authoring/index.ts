@@ -3,4 +3,4 @@ export { authoringRoutes } from './authoring.routes.ts';
 // The upload pipeline (streamed to storage, typed by the first bytes), shared with modules/assignments.
 export { type FileKind, looksLikeText } from './file-kinds.ts';
 export { type FormSpec, parseForm, type ReadForm, readForm, type StoredUpload } from './upload-form.ts';
-export { type TranscodeJob, transcodeLectureVideo } from './video-transcode.ts';
+export { removeDeadWorkFolders, type TranscodeJob, transcodeLectureVideo } from './video-transcode.ts';

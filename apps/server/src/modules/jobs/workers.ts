@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { type TranscodeJob, transcodeLectureVideo } from '../authoring/index.ts';
+import { removeDeadWorkFolders, type TranscodeJob, transcodeLectureVideo } from '../authoring/index.ts';
 import { sendSessionReminders } from '../classes/index.ts';
 import { sendWeeklyDigest } from '../families/index.ts';
 import type { SendMailJob } from '../mail/index.ts';
@@ -74,7 +74,9 @@ export const startWorkers = async (
     });
   });
   // One transcode at a time in this process (a batch of one: a fetched job waits for no other), at low priority.
-  // Transcodes a killed process left running are handed back first (abandoned-jobs.ts).
+  // What a killed process left is dealt with first: its working folders (and any ffmpeg still in them) are
+  // removed, and its transcodes handed back for a retry (abandoned-jobs.ts; decision 052).
+  await removeDeadWorkFolders();
   await jobs.recoverAbandoned('video.transcode');
   await jobs.workBatch<TranscodeJob>('video.transcode', 1, async ([job]) => {
     const errors = new Map<string, unknown>();
