@@ -174,8 +174,11 @@ describe('a transcode and a crash of the server', () => {
 
     const second = await start(first.port);
     cleanups.push(second.stop);
+    const handedBack = second.waitForLog(/abandoned jobs handed back for a retry/);
+    handedBack.catch(() => {});
     const ready = await eventually(
       async () => {
+        await new Promise((r) => setTimeout(r, 1000));
         const lecture = await api<{ processingStatus: string | null }>(
           second.url,
           token,
@@ -189,7 +192,9 @@ describe('a transcode and a crash of the server', () => {
       'the retried transcode',
     );
     expect(ready).toBe('Ready');
-    expect(second.logs()).toContain('abandoned jobs handed back for a retry');
+    // On PGlite the start hands the job back (only one process can hold it). On PostgreSQL it waits for the job's
+    // heartbeat to be 30 s old, and pg-boss's own supervisor may hand it back first; either way it ran again.
+    if (testDriver() === 'pglite') await handedBack;
     await second.stop();
     // The running server and its ffmpeg are gone; the killed attempt's working folder was removed by the retry.
     expect(await processesUsing(tmpDir)).toEqual([]);
