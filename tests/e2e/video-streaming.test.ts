@@ -53,13 +53,23 @@ beforeAll(async () => {
     body: form,
   });
   expect(res.status).toBe(200);
-  // The transcode runs in the server's job engine; the lecture streams once it is Ready.
+  // The transcode runs in the server's job engine; the lecture streams once it is Ready. The demo's own transcode
+  // of this lecture (queued at first start) may have made a stream of the 10 s demo clip already: the upload's is
+  // the one waited for (the upload set Processing in its transaction).
   await vi.waitFor(
     async () => {
-      if (!(await firstVideo()).contentPath?.includes('/master.m3u8?')) throw new Error('not transcoded yet');
+      const editor = await callApi<{ processingStatus: string | null }>(
+        server.url,
+        adminToken,
+        'GET',
+        `/lectures/${lecture.id}`,
+      );
+      if (editor.processingStatus === 'Failed') throw new Error('the transcode failed');
+      if (editor.processingStatus !== 'Ready') throw new Error('not transcoded yet');
     },
     { timeout: 540_000, interval: 500 },
   );
+  expect((await firstVideo()).contentPath).toContain('/master.m3u8?');
 }, 600_000);
 afterAll(async () => {
   await browser?.close();

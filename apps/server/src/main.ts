@@ -10,7 +10,7 @@ const main = async () => {
   const config = loadConfig();
   const deps = await openContext(config);
   const app = await buildApp(deps);
-  await runStartupTasks(deps, app.log);
+  await runStartupTasks({ ...deps, jobs: app.jobs }, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kampüs hazır: ${config.publicUrl} (veritabanı: ${deps.database.driver})`);
 

@@ -73,7 +73,7 @@ describe('npm run cli -- backup / restore', () => {
   beforeAll(async () => {
     // DATA_KEY unset: the key is generated and kept in DATA_DIR, as on a default installation.
     source = await createTestApp({ DATA_KEY: '' });
-    await seedDemoData(source.app.deps);
+    await seedDemoData({ ...source.app.deps, jobs: source.app.jobs });
     // What a running platform adds: a registration (encrypted identification numbers) and a free order.
     const login = await post(source, '/authentication/login', STUDENT);
     const token = login.json().data.accessToken as string;
@@ -240,7 +240,7 @@ describe('backup of files in an S3 bucket', () => {
     // One data key for both: the backup leaves a configured key out, and the target has the same one.
     const key = randomBytes(32).toString('hex');
     source = await createTestApp({ ...s3.env('yedek-kaynak'), DATA_KEY: key });
-    await seedDemoData(source.app.deps);
+    await seedDemoData({ ...source.app.deps, jobs: source.app.jobs });
     target = await createTestApp({ DATA_KEY: key });
   });
   afterAll(async () => {

@@ -26,7 +26,7 @@ const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.
 beforeAll(async () => {
   process.on('warning', onWarning);
   t = await createTestApp();
-  first = await seedDemoData(t.app.deps);
+  first = await seedDemoData({ ...t.app.deps, jobs: t.app.jobs });
 });
 
 afterAll(async () => {
@@ -300,7 +300,7 @@ describe('demo seed', () => {
   it('seeds nothing on a second start', async () => {
     const { db } = t.app.deps;
     const [before] = await db.select({ n: count() }).from(courses);
-    expect(await seedDemoData(t.app.deps)).toEqual({ isSeeded: false });
+    expect(await seedDemoData({ ...t.app.deps, jobs: t.app.jobs })).toEqual({ isSeeded: false });
     const [after] = await db.select({ n: count() }).from(courses);
     expect(after?.n).toBe(before?.n);
   });
@@ -310,9 +310,15 @@ describe('demo seed', () => {
     const printed: string[] = [];
     const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
     try {
-      await runDemoSeed({ ...t.app.deps, config: { ...t.app.deps.config, seedDemo: false } }, log);
+      await runDemoSeed(
+        { ...t.app.deps, jobs: t.app.jobs, config: { ...t.app.deps.config, seedDemo: false } },
+        log,
+      );
       expect(printed).toEqual([]);
-      await runDemoSeed({ ...t.app.deps, config: { ...t.app.deps.config, seedDemo: true } }, log);
+      await runDemoSeed(
+        { ...t.app.deps, jobs: t.app.jobs, config: { ...t.app.deps.config, seedDemo: true } },
+        log,
+      );
       expect(printed.join('\n')).toContain('ogrenci@kampus.dev');
       expect(log.info).toHaveBeenCalledWith(
         expect.objectContaining({ accounts: expect.any(Array) }),

@@ -5,4 +5,4 @@ export { type FileKind, looksLikeText } from './file-kinds.ts';
 // A lecture's captions and resources with signed links, for the learning screen.
 export { lectureFilesOf } from './lecture-files.service.ts';
 export { type FormSpec, parseForm, type ReadForm, readForm, type StoredUpload } from './upload-form.ts';
-export { type TranscodeJob, transcodeLectureVideo } from './video-transcode.ts';
+export { removeDeadWorkFolders, type TranscodeJob, transcodeLectureVideo } from './video-transcode.ts';

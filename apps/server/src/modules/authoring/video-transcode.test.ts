@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { makeTestVideo, settledVideo, storageKeys, videoRow } from '../../../test/support/video.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { keysOfStream, probeVideo } from '../media/index.ts';
-import { transcodeLectureVideo } from './video-transcode.ts';
+import { removeDeadWorkFolders, transcodeLectureVideo } from './video-transcode.ts';
 
 /** Working folders of this process's transcodes left in the temporary directory. */
 const workFolders = async () =>
@@ -226,3 +226,34 @@ describe.each(['disk', 'S3'] as const)(
     });
   },
 );
+
+describe('what a killed transcode leaves', () => {
+  it('ends a tool still working in a dead process’s folder and removes the folder', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    // A pid that no longer runs: a process that has ended.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    const folder = path.join(os.tmpdir(), `kampus-transcode-${gone.pid}-killed`);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'r360_00000.ts'), 'partial');
+    // What ffmpeg is on a system without setpriv when its server is killed: a process that runs on, in the folder.
+    const orphan = spawn(
+      process.execPath,
+      ['-e', 'setInterval(() => {}, 1000)', path.join(folder, 'source')],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
+    const ended = new Promise((resolve) => orphan.once('exit', (_code, signal) => resolve(signal)));
+    try {
+      await removeDeadWorkFolders();
+      expect(await ended).toBe('SIGKILL');
+      expect((await readdir(os.tmpdir())).includes(path.basename(folder))).toBe(false);
+    } finally {
+      if (orphan.exitCode === null && orphan.signalCode === null) orphan.kill('SIGKILL');
+    }
+  });
+});

@@ -45,17 +45,40 @@ const discardPending = async (deps: TranscodeDeps, lectureId: string) => {
 
 const TEMP_PREFIX = 'kampus-transcode-';
 
-/** Working folders of processes that died mid-transcode (their pid is in the name and no longer runs). */
-const removeDeadWorkFolders = async () => {
+/**
+ * ffmpeg processes still working in `folder` (Linux, read from /proc). With `setpriv` they die with the server
+ * (media/ffmpeg.ts); on a system without it they outlive a killed server and are ended here.
+ */
+const killToolsIn = async (folder: string) => {
+  if (process.platform !== 'linux') return;
+  for (const name of await readdir('/proc').catch(() => [] as string[])) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const args = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (args.split('\0').some((arg) => arg.startsWith(`${folder}${path.sep}`)))
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // ended meanwhile
+      }
+  }
+};
+
+/**
+ * Working folders of processes that died mid-transcode (their pid is in the name and no longer runs), with any
+ * ffmpeg still writing in them. Run when the transcode worker starts and before every transcode.
+ */
+export const removeDeadWorkFolders = async (): Promise<void> => {
   const root = os.tmpdir();
   for (const name of await readdir(root).catch(() => [] as string[])) {
-    const pid = Number(/^kampus-transcode-(\d+)-/.exec(name)?.[1]);
+    const pid = Number(new RegExp(`^${TEMP_PREFIX}(\\d+)-`).exec(name)?.[1]);
     if (!pid || pid === process.pid) continue;
     try {
       process.kill(pid, 0);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ESRCH')
-        await rm(path.join(root, name), { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') continue;
+      await killToolsIn(path.join(root, name));
+      await rm(path.join(root, name), { recursive: true, force: true });
     }
   }
 };

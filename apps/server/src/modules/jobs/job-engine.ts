@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { Config } from '../../config/env.ts';
 import type { Database, DatabaseHandle, Tx } from '../../db/client.ts';
+import { recoverAbandonedJobs } from './abandoned-jobs.ts';
 import { QUEUES, type QueueName, SCHEDULES } from './queues.ts';
 
 type JobLog = {
@@ -11,7 +12,14 @@ type JobLog = {
 };
 
 /** What a handler learns about its job: the data, and whether this is the last attempt before it stays failed. */
-export type JobRun<T> = { id: string; data: T; attempt: number; isLastAttempt: boolean };
+export type JobRun<T> = {
+  id: string;
+  data: T;
+  attempt: number;
+  isLastAttempt: boolean;
+  /** Aborted when this process no longer holds the job (its heartbeat found the claim gone, or it expired). */
+  signal: AbortSignal;
+};
 
 /** Handles a batch of jobs at once; answers the jobs that failed with their errors. */
 export type BatchHandler<T> = (jobs: JobRun<T>[]) => Promise<Map<string, unknown>>;
@@ -25,8 +33,11 @@ export type JobEngine = {
     db: Database | Tx,
     queue: QueueName,
     data: object,
-    /** Overrides the queue's retry rule for this job (a job that must not be retried). */
-    options?: { retryLimit?: number },
+    /**
+     * Overrides the queue's retry rule for this job (a job that must not be retried); `priority` below 0 lets
+     * every job of the default priority 0 be fetched first (the demo's transcodes).
+     */
+    options?: { retryLimit?: number; priority?: number },
   ) => Promise<string | null>;
   /** Queues one job per item of `data` in one statement, in the caller's transaction like `send`; → how many. */
   sendMany: (db: Database | Tx, queue: QueueName, data: readonly object[]) => Promise<number>;
@@ -41,6 +52,11 @@ export type JobEngine = {
    * answers the ones that failed, with their errors; the others complete.
    */
   workBatch: <T>(queue: QueueName, batchSize: number, handler: BatchHandler<T>) => Promise<void>;
+  /**
+   * Fails, so that they are retried, the jobs of a queue with heartbeats that a dead process left active
+   * (abandoned-jobs.ts). Run when the queue's worker starts.
+   */
+  recoverAbandoned: (queue: QueueName) => Promise<void>;
   /** Puts a failed job back in its queue. */
   retry: (queue: string, id: string) => Promise<void>;
   /** Stops taking jobs and waits for the running ones (or hands them back when they outlast the grace). */
@@ -83,6 +99,7 @@ export const startJobEngine = async (
     for (const { queue, cron } of SCHEDULES)
       await boss.schedule(queue, cron, null, { tz: 'Europe/Istanbul' });
   let stopped = false;
+  const recheckTimers = new Set<NodeJS.Timeout>();
   // A batch per fetch, each job with its own outcome: a worker that fetched one job at a time waited a polling
   // interval between jobs (1 mail/s). A full batch means more is waiting: pg-boss fetches again at once.
   const workBatches = async <T>(queue: QueueName, batchSize: number, handler: BatchHandler<T>) => {
@@ -104,6 +121,7 @@ export const startJobEngine = async (
             data: job.data,
             attempt: job.retryCount + 1,
             isLastAttempt: job.retryCount >= job.retryLimit,
+            signal: job.signal,
           })),
         );
         return jobs.map((job): JobResult => {
@@ -142,12 +160,21 @@ export const startJobEngine = async (
         return errors;
       }),
     workBatch: workBatches,
+    recoverAbandoned: async (queue) => {
+      if (!working) return;
+      await recoverAbandonedJobs(
+        { boss, isSoleProcess: database.jobs.kind === 'pglite', log },
+        queue,
+        (timer) => recheckTimers.add(timer),
+      );
+    },
     retry: async (queue, id) => {
       await boss.retry(queue, id);
     },
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      for (const timer of recheckTimers) clearTimeout(timer);
       await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
     },
   };

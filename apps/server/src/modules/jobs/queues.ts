@@ -45,9 +45,17 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
-  // One upload's transcode (modules/media). Expires after 2 h, so a job whose process died is retried then; a file
-  // ffmpeg cannot read fails at once without retries.
-  'video.transcode': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 7200 },
+  // One upload's transcode (modules/media). The worker refreshes a heartbeat every 15 s while it runs: a job whose
+  // process died is failed and retried once its heartbeat is 30 s old (at the next start, or pg-boss's next
+  // supervision; decision 052), while a long transcode keeps running up to its 2 h expiry. A file ffmpeg cannot read
+  // fails at once without retries.
+  'video.transcode': {
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 7200,
+    heartbeatSeconds: 30,
+  },
 } as const satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

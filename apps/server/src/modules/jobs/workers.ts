@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { type TranscodeJob, transcodeLectureVideo } from '../authoring/index.ts';
+import { removeDeadWorkFolders, type TranscodeJob, transcodeLectureVideo } from '../authoring/index.ts';
 import { sendSessionReminders } from '../classes/index.ts';
 import { sendWeeklyDigest } from '../families/index.ts';
 import type { SendMailJob } from '../mail/index.ts';
@@ -74,11 +74,16 @@ export const startWorkers = async (
     });
   });
   // One transcode at a time in this process (a batch of one: a fetched job waits for no other), at low priority.
+  // What a killed process left is dealt with first: its working folders (and any ffmpeg still in them) are
+  // removed, and its transcodes handed back for a retry (abandoned-jobs.ts; decision 052).
+  await removeDeadWorkFolders();
+  await jobs.recoverAbandoned('video.transcode');
   await jobs.workBatch<TranscodeJob>('video.transcode', 1, async ([job]) => {
     const errors = new Map<string, unknown>();
     if (!job) return errors;
     await transcodeLectureVideo({ db, storage: deps.storage, log }, job.data, {
       isLastAttempt: job.isLastAttempt,
+      signal: job.signal,
     }).catch((error: unknown) => errors.set(job.id, error));
     return errors;
   });

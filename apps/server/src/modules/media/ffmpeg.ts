@@ -57,13 +57,27 @@ const LOWEST_PRIORITY = 19;
 
 export type RunOptions = { signal?: AbortSignal };
 
+let setpriv: string | null | undefined;
+
 /**
- * Runs a tool at the lowest priority (`nice` 19, set on the child as soon as it exists) and resolves with its
- * standard output; a non-zero exit rejects with the end of its standard error.
+ * On Linux, the tool is started through util-linux's `setpriv --pdeathsig KILL` (it then execs the tool, same pid):
+ * the kernel kills it the moment the server process dies, even by SIGKILL, so no ffmpeg keeps running and writing
+ * for a dead server. Without `setpriv` (another system) the tool runs to its end; the next transcode removes the
+ * dead process's working folder.
+ */
+const diesWithServer = (file: string, args: string[]): [string, string[]] => {
+  if (setpriv === undefined) setpriv = process.platform === 'linux' ? onPath('setpriv') : null;
+  return setpriv ? [setpriv, ['--pdeathsig', 'KILL', '--', file, ...args]] : [file, args];
+};
+
+/**
+ * Runs a tool at the lowest priority (`nice` 19, set on the child as soon as it exists), ended with the server
+ * (`diesWithServer`), and resolves with its standard output; a non-zero exit rejects with the end of its standard error.
  */
 export const runTool = (file: string, args: string[], options: RunOptions = {}): Promise<string> =>
   new Promise((resolve, reject) => {
-    const child = spawn(file, args, {
+    const [command, commandArgs] = diesWithServer(file, args);
+    const child = spawn(command, commandArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -148,6 +148,7 @@ describe('ensureAdmin (ADMIN_EMAIL at start)', () => {
   it('runs from the start-up tasks with the configured admin, who can then sign in', async () => {
     const deps = {
       ...t.app.deps,
+      jobs: t.app.jobs,
       config: { ...t.app.deps.config, admin: { email: 'ilk-yonetici@example.com', password: 'ilk-sifre' } },
     };
     await runStartupTasks(deps, silentLog);

@@ -31,7 +31,8 @@ cover security '#450a0a' '#dc2626' 'SEC' 'Siber Güvenlik'
 cover games '#701a75' '#c026d3' '▶' 'Oyun Geliştirme'
 cover database '#1e293b' '#475569' 'SQL' 'Veritabanları'
 
-# A 10-second lesson clip: a moving test pattern with a title, VP9 in WebM, no audio, small enough to commit.
-ffmpeg -y -loglevel error -f lavfi -i "testsrc2=size=480x270:rate=24:duration=10" \
-  -vf "drawbox=x=0:y=200:w=480:h=70:color=black@0.6:t=fill,drawtext=fontfile=$FONT:text='Kampüs ders videosu':fontcolor=white:fontsize=26:x=(w-text_w)/2:y=215,drawtext=fontfile=$FONT_REGULAR:text='%{eif\:t\:d} sn':fontcolor=white:fontsize=18:x=(w-text_w)/2:y=247" \
-  -c:v libvpx-vp9 -b:v 250k -deadline good -row-mt 1 -pix_fmt yuv420p -an video/ders-videosu.webm
+# A 10-second lesson clip: a moving test pattern with a title, VP9 in WebM, no audio, small enough to commit. 720
+# lines, so its transcode has a 360p and a 720p rendition and the player offers a choice (decision 052).
+ffmpeg -y -loglevel error -f lavfi -i "testsrc2=size=1280x720:rate=24:duration=10" \
+  -vf "drawbox=x=0:y=534:w=1280:h=186:color=black@0.6:t=fill,drawtext=fontfile=$FONT:text='Kampüs ders videosu':fontcolor=white:fontsize=68:x=(w-text_w)/2:y=574,drawtext=fontfile=$FONT_REGULAR:text='%{eif\:t\:d} sn':fontcolor=white:fontsize=48:x=(w-text_w)/2:y=658" \
+  -c:v libvpx-vp9 -b:v 300k -deadline good -row-mt 1 -pix_fmt yuv420p -an video/ders-videosu.webm
