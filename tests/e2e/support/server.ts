@@ -18,6 +18,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const server = await spawnServer({
     env: {
       LOG_LEVEL: 'warn',
+      // The demo's videos stay plain files: a transcode finishing in the middle of a journey would change what its
+      // pages play, and each server would spend a minute of CPU on it. A journey that wants them passes `true`.
+      SEED_DEMO_TRANSCODES: 'false',
       // A run may serve its own copy of the built web app while the shared build is being rebuilt.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...env,

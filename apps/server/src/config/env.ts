@@ -47,6 +47,7 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL postgres:// ile başlamalıdır')
       .optional(),
     SEED_DEMO: bool.optional(),
+    SEED_DEMO_TRANSCODES: bool.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     SMTP_URL: z
@@ -153,6 +154,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailDir: path.join(dataDir, 'mail'),
     databaseUrl: c.DATABASE_URL,
     seedDemo: c.SEED_DEMO ?? !explicitlyProduction,
+    seedDemoTranscodes: c.SEED_DEMO_TRANSCODES ?? true,
     admin:
       c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     smtpUrl: c.SMTP_URL,

@@ -305,6 +305,24 @@ describe('demo seed', () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it('queues no transcodes of the demo videos when SEED_DEMO_TRANSCODES is off', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemoData({ ...other.app.deps, jobs: other.app.jobs, transcodeDemoVideos: false });
+      const rows = await other.app.deps.db.execute(
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'video.transcode'`,
+      );
+      expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+      const [videos] = await other.app.deps.db
+        .select({ n: count() })
+        .from(lectures)
+        .where(eq(lectures.contentType, LectureContentType.Video));
+      expect(Number(videos?.n)).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('prints the demo accounts at a later start and seeds nothing when SEED_DEMO is off', async () => {
     const log = { info: vi.fn() };
     const printed: string[] = [];

@@ -41,7 +41,11 @@ const DAY_MS = 86_400_000;
 const SEED_LOCK_ID = 7_202_611;
 
 /** `jobs` queues the transcodes of the demo's videos (demo-transcodes.ts) in the seed's transaction. */
-export type SeedDeps = Pick<AppDeps, 'db' | 'secrets' | 'storage'> & { jobs: Pick<JobEngine, 'send'> };
+export type SeedDeps = Pick<AppDeps, 'db' | 'secrets' | 'storage'> & {
+  jobs: Pick<JobEngine, 'send'>;
+  /** Whether the demo's videos are queued for transcoding (SEED_DEMO_TRANSCODES; on unless turned off). */
+  transcodeDemoVideos?: boolean;
+};
 
 export type DemoSeedResult =
   | { isSeeded: false }
@@ -324,7 +328,8 @@ export const seedDemoData = async (deps: SeedDeps, now: Date = new Date()): Prom
           isReusable: d.isReusable,
         })),
       );
-      await queueDemoTranscodes(tx, deps.jobs, DEMO_TRANSCODED_COURSES.map(idOf));
+      if (deps.transcodeDemoVideos !== false)
+        await queueDemoTranscodes(tx, deps.jobs, DEMO_TRANSCODED_COURSES.map(idOf));
       await bumpCatalogueVersion(tx);
 
       return {

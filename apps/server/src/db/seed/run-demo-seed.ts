@@ -38,7 +38,7 @@ export const runDemoSeed = async (deps: SeedDeps & Pick<AppDeps, 'config'>, log:
     return;
   }
   const started = performance.now();
-  const result = await seedDemoData(deps);
+  const result = await seedDemoData({ ...deps, transcodeDemoVideos: deps.config.seedDemoTranscodes });
   if (result.isSeeded)
     log.info(
       { ...result, ms: Math.round(performance.now() - started) },
