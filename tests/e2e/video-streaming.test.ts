@@ -4,13 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestVideo } from '../../apps/server/test/support/video.ts';
 import { API, accessTokenOf, callApi } from './support/api.ts';
-import { launchBrowser, logInThroughForm, newPage } from './support/browser.ts';
+import { axeViolations, launchBrowser, logInThroughForm, newPage, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
  * A transcoded lecture in the browser: the admin replaces the first video of the demo student's 'sql-intro' with a
- * 40-second 720p clip (long enough not to end during the test on a slow machine) made by ffmpeg, the server's job turns it into 360p and 720p HLS, and the student plays it,
- * switches quality, leaves and comes back to the saved position.
+ * 40-second 720p clip (long enough not to end during the test on a slow machine) made by ffmpeg, the server's job
+ * turns it into 360p and 720p HLS, and the student plays it in the media-chrome player, switches quality and
+ * captions in its menus, leaves and comes back to the saved position.
  */
 
 const STUDENT = { email: 'ogrenci@kampus.dev', password: 'Ogrenci123!' };
@@ -66,44 +67,112 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const CAPTION_PATH = '/test-captions/tr.vtt';
+const CAPTION_TEXT = 'Merhaba, derse hoş geldiniz.';
+const VTT = `WEBVTT\n\n00:00:00.000 --> 00:00:40.000\n${CAPTION_TEXT}\n`;
+
+/**
+ * The lecture's captions as CONTRACT §14 has the learning data carry them: this branch's server does not offer
+ * them yet, so the browser's copy of the course gets one Turkish WebVTT file, served by the test.
+ */
+const withCaptions = async (page: Page) => {
+  await page.route(`**${API}/courses/${courseId}/with-contents*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Contents;
+    for (const l of body.sections.flatMap((s) => s.lectures)) {
+      if (l.id === lecture.id)
+        Object.assign(l, { captions: [{ language: 'tr', label: 'Türkçe', path: CAPTION_PATH }] });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(`**${CAPTION_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/vtt; charset=utf-8', body: VTT }),
+  );
+};
+
 const videoState = (page: Page) =>
-  page.getByTestId('lecture-video').evaluate((v: HTMLVideoElement) => ({
+  page.getByTestId('lecture-video').evaluate((v: HTMLVideoElement & { api?: { currentLevel: number } }) => ({
     currentTime: v.currentTime,
     paused: v.paused,
     videoHeight: v.videoHeight,
+    level: v.api?.currentLevel ?? null,
+    captions: Array.from(v.textTracks)
+      .filter((t) => t.kind === 'subtitles')
+      .map((t) => `${t.label}:${t.mode}`),
   }));
 
 describe('adaptive video in the browser', () => {
-  it('plays a transcoded lecture, switches quality, and resumes where the learner left it', async () => {
+  it('plays a transcoded lecture, switches quality and captions, and resumes where the learner left it', async () => {
     const { context, page } = await newPage(browser, server.url, 'desktop');
     await logInThroughForm(page, STUDENT, '/homepage');
+    await withCaptions(page);
     const segments: string[] = [];
     page.on('request', (request) => {
       if (/\/hls\/[0-9a-f-]{36}\.ts\?exp=/.test(request.url())) segments.push(request.url());
     });
     await page.goto(`/course/${courseId}/learning?lecture=${lecture.id}`);
     const player = page.getByRole('region', { name: `Video oynatıcı: ${lecture.name}` });
-    const quality = player.getByRole('combobox', { name: 'Video kalitesi' });
-    await quality.waitFor();
-    expect(await quality.locator('option').allTextContents()).toEqual(['Otomatik', '360p', '720p']);
+    const qualityButton = player.getByRole('button', { name: 'Video kalitesi', exact: true });
+    const qualityMenu = player.locator('media-rendition-menu');
+    const chooseQuality = async (label: string | RegExp) => {
+      await qualityButton.click();
+      await qualityMenu.getByRole('menuitemradio', { name: label }).click();
+    };
+    await player.getByRole('button', { name: 'Oynat', exact: true }).waitFor();
 
-    await player.getByRole('button', { name: 'Oynat' }).click();
+    await player.getByRole('button', { name: 'Oynat', exact: true }).click();
     await expect
       .poll(async () => (await videoState(page)).currentTime, { timeout: 30_000 })
       .toBeGreaterThan(0.5);
     expect(segments.length).toBeGreaterThan(0);
 
-    // Each choice switches the rendition being decoded while the video plays.
-    await quality.selectOption({ label: '720p' });
-    await expect.poll(async () => (await videoState(page)).videoHeight, { timeout: 30_000 }).toBe(720);
-    await quality.selectOption({ label: '360p' });
-    await expect.poll(async () => (await videoState(page)).videoHeight, { timeout: 30_000 }).toBe(360);
-    await quality.selectOption({ label: 'Otomatik' });
+    // The menu offers automatic choice and each rendition, highest first.
+    await qualityButton.click();
+    await expect
+      .poll(() => qualityMenu.getByRole('menuitemradio').allTextContents())
+      .toEqual([expect.stringMatching(/^Otomatik/), '720p', '360p']);
+    await settledMenu(page);
+    await screenshot(page, 'video-quality-menu-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
 
+    // Each choice switches hls.js to that level and the rendition being decoded while the video plays.
+    await chooseQuality('720p');
+    await expect.poll(async () => (await videoState(page)).level).toBe(1);
+    await expect.poll(async () => (await videoState(page)).videoHeight, { timeout: 30_000 }).toBe(720);
+    await chooseQuality('360p');
+    await expect.poll(async () => (await videoState(page)).level).toBe(0);
+    await expect.poll(async () => (await videoState(page)).videoHeight, { timeout: 30_000 }).toBe(360);
+    await chooseQuality(/^Otomatik/);
+    await expect.poll(async () => (await videoState(page)).level).toBe(-1);
+
+    // Captions: off until chosen in the captions menu, then shown; 'Kapalı' turns them off again.
+    const captionsButton = player.getByRole('button', { name: 'Altyazılar', exact: true });
+    const captionsMenu = player.locator('media-captions-menu');
+    expect((await videoState(page)).captions).toEqual(['Türkçe:disabled']);
+    await captionsButton.click();
+    expect(await captionsMenu.getByRole('menuitemradio').allTextContents()).toEqual(['Kapalı', 'Türkçe']);
+    await settledMenu(page);
+    await screenshot(page, 'video-captions-menu-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await captionsMenu.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+    await expect.poll(async () => (await videoState(page)).captions).toEqual(['Türkçe:showing']);
+    await expect
+      .poll(() =>
+        page.getByTestId('lecture-video').evaluate((v: HTMLVideoElement) => {
+          const track = Array.from(v.textTracks).find((t) => t.kind === 'subtitles');
+          return Array.from(track?.activeCues ?? []).map((cue) => (cue as VTTCue).text);
+        }),
+      )
+      .toEqual([CAPTION_TEXT]);
+    await captionsButton.click();
+    await captionsMenu.getByRole('menuitemradio', { name: 'Kapalı' }).click();
+    await expect.poll(async () => (await videoState(page)).captions).not.toContain('Türkçe:showing');
+
+    await player.focus();
     await page.keyboard.press('k');
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
     // Back to the start (5 s a press), then 5 s in: a spot well before the end, whatever playback reached.
-    await player.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await videoState(page)).currentTime).toBeLessThan(1);
     await page.keyboard.press('ArrowRight');
@@ -124,10 +193,35 @@ describe('adaptive video in the browser', () => {
 
     await page.goto('/my-courses');
     await page.goto(`/course/${courseId}/learning?lecture=${lecture.id}`);
-    await quality.waitFor();
+    await qualityButton.waitFor();
     await expect
       .poll(async () => Math.floor((await videoState(page)).currentTime), { timeout: 30_000 })
       .toBe(position);
     await context.close();
   });
+
+  it('shows the quality and captions menus on a phone', async () => {
+    const { context, page } = await newPage(browser, server.url, 'phone');
+    await logInThroughForm(page, STUDENT, '/homepage');
+    await withCaptions(page);
+    await page.goto(`/course/${courseId}/learning?lecture=${lecture.id}`);
+    const player = page.getByRole('region', { name: `Video oynatıcı: ${lecture.name}` });
+    await player.getByRole('button', { name: 'Video kalitesi', exact: true }).click();
+    await expect
+      .poll(() => player.locator('media-rendition-menu').getByRole('menuitemradio').count())
+      .toBe(3);
+    await settledMenu(page);
+    await screenshot(page, 'video-quality-menu-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await player.getByRole('button', { name: 'Altyazılar', exact: true }).click();
+    await player.locator('media-captions-menu').getByRole('menuitemradio', { name: 'Türkçe' }).waitFor();
+    await settledMenu(page);
+    await screenshot(page, 'video-captions-menu-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
+
+/** A menu's opening transition, finished before a screenshot or an axe check. */
+const settledMenu = (page: Page) => page.waitForTimeout(400);

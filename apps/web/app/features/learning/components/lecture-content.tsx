@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { HtmlLecture } from './html-lecture.tsx';
 import { QuizLecture } from './quiz-lecture.tsx';
 import { TextLecture } from './text-lecture.tsx';
-import { VideoPlayer } from './video-player.tsx';
+import { captionsOf, VideoPlayer } from './video-player.tsx';
 
 export type LectureContentProps = {
   course: CourseWithContents;
@@ -49,6 +49,7 @@ export function LectureContent({
           src={lecture.contentPath}
           poster={lecture.posterPath}
           title={lecture.name}
+          captions={captionsOf(lecture)}
           startAt={startAt}
           onSavePosition={onSavePosition}
           onSourceFailed={onRenewLinks}

@@ -1,4 +1,6 @@
+import { MediaPlaybackRateMenu } from 'media-chrome/menu';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
+import { rateLabel } from './video-clock.ts';
 
 /**
  * media-chrome's texts in Turkish: the accessible names (lower-case keys) and the tooltips (capitalised keys) of
@@ -84,3 +86,7 @@ const Tr: Record<string, string> = {
 addTranslation('tr', Tr);
 // The language is global to media-chrome: set before any of its elements renders its labels.
 setLanguage('tr');
+
+// The speed menu's items in Turkish number format (`1,5×`, not `1.5x`).
+MediaPlaybackRateMenu.formatMenuItemText = (text: string, rate?: unknown) =>
+  typeof rate === 'number' ? rateLabel(rate) : text;

@@ -36,7 +36,10 @@ type HlsVideoElement = MediaLike & {
 };
 
 /** Keys a control handles itself: the P shortcut leaves them to it. */
-const OWN_KEYS_SELECTOR = 'input, select, textarea, [role="slider"], [role="menuitem"], [role="menuitemradio"]';
+const OWN_KEYS_SELECTOR =
+  'input, select, textarea, [role="slider"], [role="menuitem"], [role="menuitemradio"]';
+
+const MENUS = 'media-rendition-menu, media-captions-menu, media-playback-rate-menu';
 
 /**
  * The lecture video in media-chrome's controls (Turkish labels, see media-chrome-tr.ts): play/pause, the seek bar
@@ -62,6 +65,13 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
     controller?.setAttribute('keyboardbackwardseekoffset', String(SEEK_STEP_SECONDS));
     controller?.setAttribute('keyboardforwardseekoffset', String(SEEK_STEP_SECONDS));
   });
+
+  // The menus' back button (for nested menus, hidden here) carries an English name of its own, not in the dictionary.
+  useEffect(() => {
+    const menus = controllerRef.current?.querySelectorAll(MENUS) ?? [];
+    for (const menu of Array.from(menus))
+      menu.shadowRoot?.querySelector('button[part~="back"]')?.setAttribute('aria-label', 'Önceki menüye dön');
+  }, []);
 
   // hls.js: a fatal error (an expired link) counts as the element's error; a quality chosen in the menu applies at
   // once (hls-video-element itself only switches from the next segment on, after what is already buffered).
@@ -89,7 +99,7 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
       media.removeEventListener('loadstart', hook);
       renditions?.removeEventListener('change', switchNow);
     };
-  }, [media, isHls, src]);
+  }, [media, isHls]);
 
   // P: picture-in-picture (media-chrome's own keys cover the rest).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -104,7 +114,13 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
   };
 
   const tracks = captions.map((caption) => (
-    <track key={caption.path} kind="subtitles" srcLang={caption.language} label={caption.label} src={caption.path} />
+    <track
+      key={caption.path}
+      kind="subtitles"
+      srcLang={caption.language}
+      label={caption.label}
+      src={caption.path}
+    />
   ));
   const mediaProps = {
     slot: 'media',
@@ -128,7 +144,12 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
         data-testid="video-player"
       >
         {isHls ? (
-          <HlsVideo key={src} src={src} ref={(el) => setMedia(el as unknown as HlsVideoElement)} {...mediaProps}>
+          <HlsVideo
+            key={src}
+            src={src}
+            ref={(el) => setMedia(el as unknown as HlsVideoElement)}
+            {...mediaProps}
+          >
             {tracks}
           </HlsVideo>
         ) : (
@@ -168,8 +189,8 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
         </div>
       )}
       <Text size="xs" className={classes.hint}>
-        Kısayollar: Boşluk veya K oynat/duraklat, ← → 5 saniye, ↑ ↓ ses, M sessiz, C altyazı, F tam ekran, P resim
-        içinde resim
+        Kısayollar: Boşluk veya K oynat/duraklat, ← → 5 saniye, ↑ ↓ ses, M sessiz, C altyazı, F tam ekran, P
+        resim içinde resim
       </Text>
     </div>
   );

@@ -21,3 +21,7 @@ export const isHlsLink = (src: string) => {
     return false;
   }
 };
+
+const rateFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+/** A speed as the menu shows it: `1,5×`. */
+export const rateLabel = (rate: number) => `${rateFormat.format(rate)}×`;

@@ -27,6 +27,19 @@ export type VideoPlayerProps = {
   onPlay?: () => void;
 };
 
+/**
+ * The captions of a lecture as the learning data will carry them (CONTRACT §14: `captions: [{language, label,
+ * path}]`, signed links); entries of another shape are left out, and a lecture without the field has none.
+ */
+export const captionsOf = (lecture: object): VideoCaption[] => {
+  const list: unknown = 'captions' in lecture ? lecture.captions : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is VideoCaption =>
+      typeof item?.language === 'string' && typeof item?.label === 'string' && typeof item?.path === 'string',
+  );
+};
+
 let loaded: ComponentType<VideoPlayerProps> | null = null;
 
 /**
