@@ -78,8 +78,8 @@ const VTT = `WEBVTT\n\n00:00:00.000 --> 00:00:40.000\n${CAPTION_TEXT}\n`;
 const withCaptions = async (page: Page) => {
   await page.route(`**${API}/courses/${courseId}/with-contents*`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as Contents;
-    for (const l of body.sections.flatMap((s) => s.lectures)) {
+    const body = (await response.json()) as { data: Contents | null };
+    for (const l of body.data?.sections.flatMap((s) => s.lectures) ?? []) {
       if (l.id === lecture.id)
         Object.assign(l, { captions: [{ language: 'tr', label: 'Türkçe', path: CAPTION_PATH }] });
     }

@@ -1,5 +1,5 @@
-import { MediaPlaybackRateMenu } from 'media-chrome/menu';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
+import { MediaPlaybackRateMenu } from 'media-chrome/menu';
 import { rateLabel } from './video-clock.ts';
 
 /**

@@ -1,32 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../../test/render.tsx';
 import { MediaPlayer } from './media-player.tsx';
 
 // jsdom draws no video: these check what the player puts on the page (its labels, tracks and element), the
 // browser tests (tests/e2e/learning.test.ts, video-streaming.test.ts) what it does.
-// jsdom's track lists are not event targets, which media-chrome and media-tracks listen on: empty ones that are
-// (kept for the whole file: the elements' asynchronous setup may read them after a test).
-// Set before the player's modules load: media-tracks reads the native getters when it is imported.
-vi.hoisted(() => {
-  const emptyTrackLists = new WeakMap<HTMLMediaElement, Record<string, EventTarget>>();
-  for (const key of ['textTracks', 'audioTracks', 'videoTracks']) {
-    Object.defineProperty(HTMLMediaElement.prototype, key, {
-      configurable: true,
-      get(this: HTMLMediaElement) {
-        const lists = emptyTrackLists.get(this) ?? {};
-        emptyTrackLists.set(this, lists);
-        lists[key] ??= Object.assign(new EventTarget(), {
-          length: 0,
-          getTrackById: () => null,
-          *[Symbol.iterator]() {},
-        });
-        return lists[key];
-      },
-    });
-  }
-});
-
 describe('MediaPlayer', () => {
   it('names the player after the lecture', async () => {
     renderWithTheme(<MediaPlayer src="/video.webm" title="Kursa hoş geldiniz" startAt={0} />);
