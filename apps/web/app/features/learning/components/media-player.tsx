@@ -66,11 +66,15 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
     controller?.setAttribute('keyboardforwardseekoffset', String(SEEK_STEP_SECONDS));
   });
 
-  // The menus' back button (for nested menus, hidden here) carries an English name of its own, not in the dictionary.
+  // Each menu's back button (for nested menus; in a hidden header here) has an English name of its own, outside
+  // the dictionary, and counts as a child of the menu that a menu may not have (axe): named in Turkish and hidden.
   useEffect(() => {
     const menus = controllerRef.current?.querySelectorAll(MENUS) ?? [];
-    for (const menu of Array.from(menus))
-      menu.shadowRoot?.querySelector('button[part~="back"]')?.setAttribute('aria-label', 'Önceki menüye dön');
+    for (const menu of Array.from(menus)) {
+      const back = menu.shadowRoot?.querySelector('button[part~="back"]');
+      back?.setAttribute('aria-label', 'Önceki menüye dön');
+      back?.setAttribute('aria-hidden', 'true');
+    }
   }, []);
 
   // hls.js: a fatal error (an expired link) counts as the element's error; a quality chosen in the menu applies at
@@ -158,9 +162,6 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
           </video>
         )}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-        <MediaRenditionMenu hidden anchor="auto" id="kalite-menusu" />
-        <MediaCaptionsMenu hidden anchor="auto" id="altyazi-menusu" />
-        <MediaPlaybackRateMenu hidden anchor="auto" id="hiz-menusu" rates={[...PLAYBACK_RATES]} />
         <MediaControlBar className={classes.bar}>
           <MediaTimeRange className={classes.range} />
         </MediaControlBar>
@@ -176,6 +177,16 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
           <MediaPipButton />
           <MediaFullscreenButton />
         </MediaControlBar>
+        {/* After the bars, so that an open menu is drawn over them. */}
+        <MediaRenditionMenu hidden anchor="auto" className={classes.menu} id="kalite-menusu" />
+        <MediaCaptionsMenu hidden anchor="auto" className={classes.menu} id="altyazi-menusu" />
+        <MediaPlaybackRateMenu
+          hidden
+          anchor="auto"
+          className={classes.menu}
+          id="hiz-menusu"
+          rates={[...PLAYBACK_RATES]}
+        />
       </MediaController>
       {hasFailed && (
         <div className={classes.overlay} role="alert">
