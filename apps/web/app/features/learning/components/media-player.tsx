@@ -162,6 +162,15 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
           </video>
         )}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <MediaRenditionMenu hidden anchor="auto" className={classes.menu} id="kalite-menusu" />
+        <MediaCaptionsMenu hidden anchor="auto" className={classes.menu} id="altyazi-menusu" />
+        <MediaPlaybackRateMenu
+          hidden
+          anchor="auto"
+          className={classes.menu}
+          id="hiz-menusu"
+          rates={[...PLAYBACK_RATES]}
+        />
         <MediaControlBar className={classes.bar}>
           <MediaTimeRange className={classes.range} />
         </MediaControlBar>
@@ -177,16 +186,6 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
           <MediaPipButton />
           <MediaFullscreenButton />
         </MediaControlBar>
-        {/* After the bars, so that an open menu is drawn over them. */}
-        <MediaRenditionMenu hidden anchor="auto" className={classes.menu} id="kalite-menusu" />
-        <MediaCaptionsMenu hidden anchor="auto" className={classes.menu} id="altyazi-menusu" />
-        <MediaPlaybackRateMenu
-          hidden
-          anchor="auto"
-          className={classes.menu}
-          id="hiz-menusu"
-          rates={[...PLAYBACK_RATES]}
-        />
       </MediaController>
       {hasFailed && (
         <div className={classes.overlay} role="alert">
