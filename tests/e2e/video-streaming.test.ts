@@ -116,7 +116,7 @@ describe('adaptive video in the browser', () => {
     const qualityMenu = player.locator('media-rendition-menu');
     const chooseQuality = async (label: string | RegExp) => {
       await qualityButton.click();
-      await qualityMenu.getByRole('menuitemradio', { name: label }).click();
+      await qualityMenu.getByRole('menuitemradio', { name: label, exact: typeof label === 'string' }).click();
     };
     await player.getByRole('button', { name: 'Oynat', exact: true }).waitFor();
 

@@ -67,13 +67,14 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
   });
 
   // Each menu's back button (for nested menus; in a hidden header here) has an English name of its own, outside
-  // the dictionary, and counts as a child of the menu that a menu may not have (axe): named in Turkish and hidden.
+  // the dictionary, and counts as a child that a menu may not have (axe): named in Turkish, hidden and untabbable.
   useEffect(() => {
     const menus = controllerRef.current?.querySelectorAll(MENUS) ?? [];
     for (const menu of Array.from(menus)) {
       const back = menu.shadowRoot?.querySelector('button[part~="back"]');
       back?.setAttribute('aria-label', 'Önceki menüye dön');
       back?.setAttribute('aria-hidden', 'true');
+      back?.setAttribute('tabindex', '-1');
     }
   }, []);
 
