@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestVideo } from '../../apps/server/test/support/video.ts';
 import { API, accessTokenOf, callApi } from './support/api.ts';
-import { axeViolations, launchBrowser, logInThroughForm, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, logInThroughForm, newPage, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -91,15 +92,18 @@ const withCaptions = async (page: Page) => {
 };
 
 const videoState = (page: Page) =>
-  page.getByTestId('lecture-video').evaluate((v: HTMLVideoElement & { api?: { currentLevel: number } }) => ({
-    currentTime: v.currentTime,
-    paused: v.paused,
-    videoHeight: v.videoHeight,
-    level: v.api?.currentLevel ?? null,
-    captions: Array.from(v.textTracks)
-      .filter((t) => t.kind === 'subtitles')
-      .map((t) => `${t.label}:${t.mode}`),
-  }));
+  page
+    .getByTestId('lecture-video')
+    .evaluate((v: HTMLVideoElement & { api?: { currentLevel: number; autoLevelEnabled: boolean } }) => ({
+      currentTime: v.currentTime,
+      paused: v.paused,
+      videoHeight: v.videoHeight,
+      // hls.js's level: the one it plays, or 'auto' while it chooses by bandwidth.
+      level: v.api?.autoLevelEnabled ? 'auto' : (v.api?.currentLevel ?? null),
+      captions: Array.from(v.textTracks)
+        .filter((t) => t.kind === 'subtitles')
+        .map((t) => `${t.label}:${t.mode}`),
+    }));
 
 describe('adaptive video in the browser', () => {
   it('plays a transcoded lecture, switches quality and captions, and resumes where the learner left it', async () => {
@@ -133,7 +137,7 @@ describe('adaptive video in the browser', () => {
       .toEqual(['720p', '360p', expect.stringMatching(/^Otomatik/)]);
     await settledMenu(page);
     await screenshot(page, 'video-quality-menu-desktop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await playerViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     // Each choice switches hls.js to that level and the rendition being decoded while the video plays.
@@ -144,7 +148,7 @@ describe('adaptive video in the browser', () => {
     await expect.poll(async () => (await videoState(page)).level).toBe(0);
     await expect.poll(async () => (await videoState(page)).videoHeight, { timeout: 30_000 }).toBe(360);
     await chooseQuality(/^Otomatik/);
-    await expect.poll(async () => (await videoState(page)).level).toBe(-1);
+    await expect.poll(async () => (await videoState(page)).level).toBe('auto');
 
     // Captions: off until chosen in the captions menu, then shown; 'Kapalı' turns them off again.
     const captionsButton = player.getByRole('button', { name: 'Altyazılar', exact: true });
@@ -154,7 +158,7 @@ describe('adaptive video in the browser', () => {
     expect(await captionsMenu.getByRole('menuitemradio').allTextContents()).toEqual(['Kapalı', 'Türkçe']);
     await settledMenu(page);
     await screenshot(page, 'video-captions-menu-desktop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await playerViolations(page)).toEqual([]);
     await captionsMenu.getByRole('menuitemradio', { name: 'Türkçe' }).click();
     await expect.poll(async () => (await videoState(page)).captions).toEqual(['Türkçe:showing']);
     await expect
@@ -218,10 +222,25 @@ describe('adaptive video in the browser', () => {
     await player.locator('media-captions-menu').getByRole('menuitemradio', { name: 'Türkçe' }).waitFor();
     await settledMenu(page);
     await screenshot(page, 'video-captions-menu-phone');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await playerViolations(page)).toEqual([]);
     await context.close();
   });
 });
+
+/**
+ * Accessibility violations (WCAG 2 A/AA) of the player with a menu open. The whole learning page is checked in the
+ * accessibility table (tests/e2e/accessibility.test.ts); here the lecture was completed by the first test, and
+ * the page around the player may be mid-request.
+ */
+const playerViolations = async (page: Page) => {
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="video-player"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+};
 
 /** A menu's opening transition, finished before a screenshot or an axe check. */
 const settledMenu = (page: Page) => page.waitForTimeout(400);
