@@ -176,8 +176,8 @@ describe('adaptive video in the browser', () => {
     await player.focus();
     await page.keyboard.press('k');
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
-    // Back to the start (5 s a press), then 5 s in: a spot well before the end, whatever playback reached.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    // Back to the start (5 s a press, the whole 40 s), then 5 s in: a spot well before the end, wherever playback was.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await videoState(page)).currentTime).toBeLessThan(1);
     await page.keyboard.press('ArrowRight');
     const position = 5;
