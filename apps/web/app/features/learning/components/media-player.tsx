@@ -37,7 +37,7 @@ type HlsVideoElement = MediaLike & {
 
 /** Keys a control handles itself: the P shortcut leaves them to it. */
 const OWN_KEYS_SELECTOR =
-  'input, select, textarea, [role="slider"], [role="menuitem"], [role="menuitemradio"]';
+  'input, select, textarea, [role="slider"], [role="menu"], [role="menuitem"], [role="menuitemradio"], media-time-range, media-volume-range';
 
 const MENUS = 'media-rendition-menu, media-captions-menu, media-playback-rate-menu';
 
@@ -57,13 +57,9 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
   reportRef.current = reportFailure;
   const isHls = isHlsLink(src);
 
-  // media-container names itself "Video oynatıcı" when connected; the lecture's title tells players apart. The
-  // arrow keys seek 5 s, as the shortcut hint says (attributes the React wrapper does not type).
+  // media-container names itself "Video oynatıcı" when connected; the lecture's title tells players apart.
   useEffect(() => {
-    const controller = controllerRef.current;
-    controller?.setAttribute('aria-label', `Video oynatıcı: ${title}`);
-    controller?.setAttribute('keyboardbackwardseekoffset', String(SEEK_STEP_SECONDS));
-    controller?.setAttribute('keyboardforwardseekoffset', String(SEEK_STEP_SECONDS));
+    controllerRef.current?.setAttribute('aria-label', `Video oynatıcı: ${title}`);
   });
 
   // Each menu's back button (for nested menus; in a hidden header here) has an English name of its own, outside
@@ -106,16 +102,23 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
     };
   }, [media, isHls]);
 
-  // P: picture-in-picture (media-chrome's own keys cover the rest).
+  // ←/→ seek 5 s from where the video is (media-chrome's own arrows, turned off by `hotkeys`, start from the last
+  // reported time, so quick presses fall on one spot), and P: picture-in-picture, which media-chrome lacks. Its
+  // own keys cover the rest; its ? dialog of shortcuts (English only) is turned off too.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'p' && event.key !== 'P') return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !media) return;
     const target = event.target as HTMLElement;
     if (target !== event.currentTarget && target.closest(OWN_KEYS_SELECTOR)) return;
-    if (!media || !document.pictureInPictureEnabled) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const step = event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS;
+      const end = Number.isFinite(media.duration) ? media.duration : Number.POSITIVE_INFINITY;
+      media.currentTime = Math.min(Math.max(0, media.currentTime + step), end);
+    } else if (event.key === 'p' || event.key === 'P') {
+      if (!document.pictureInPictureEnabled) return;
+      if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+      else void (media as unknown as HTMLVideoElement).requestPictureInPicture().catch(() => undefined);
+    } else return;
     event.preventDefault();
-    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
-    else void (media as unknown as HTMLVideoElement).requestPictureInPicture().catch(() => undefined);
   };
 
   const tracks = captions.map((caption) => (
@@ -144,6 +147,7 @@ export function MediaPlayer({ src, poster, title, startAt, captions = [], ...cal
         ref={controllerRef}
         className={classes.controller}
         lang="tr"
+        hotkeys="noarrowleft noarrowright noshift+/"
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="video-player"
