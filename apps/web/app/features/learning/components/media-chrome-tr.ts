@@ -26,7 +26,8 @@ const Tr: Record<string, string> = {
   Play: 'Oynat (K)',
   Pause: 'Duraklat (K)',
   'Playback rate': 'Oynatma hızı',
-  'Playback rate {playbackRate}': 'Oynatma hızı {playbackRate}',
+  // The button shows `1x`: its name contains what it shows (WCAG 2.5.3).
+  'Playback rate {playbackRate}': 'Oynatma hızı {playbackRate}x',
   Quality: 'Video kalitesi',
   'Seek backward': 'Geri sar',
   'Seek forward': 'İleri sar',

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LectureProgressOptions, useLectureProgress } from './use-lecture-progress.ts';
-import { isHlsLink, isWatched } from './video-clock.ts';
+import { formatClock, isHlsLink, isWatched, rateLabel } from './video-clock.ts';
 import { captionsOf } from './video-player.tsx';
 
 // jsdom plays nothing: the element's state is set by hand and its events fired as a browser would.
@@ -135,6 +135,13 @@ describe('player helpers', () => {
     expect(isHlsLink('/api/v1/web/media/hls/abc/master.m3u8?exp=1&sig=x')).toBe(true);
     expect(isHlsLink('https://bucket.example/videos/a.mp4?X-Amz-Signature=y')).toBe(false);
     expect(isHlsLink('/video.webm')).toBe(false);
+  });
+
+  it('shows the clock and the speeds in Turkish form', () => {
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(Number.NaN)).toBe('0:00');
+    expect(rateLabel(1.5)).toBe('1,5×');
   });
 
   it('counts 90 % of a known length as watched', () => {

@@ -25,3 +25,12 @@ export const isHlsLink = (src: string) => {
 const rateFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 /** A speed as the menu shows it: `1,5×`. */
 export const rateLabel = (rate: number) => `${rateFormat.format(rate)}×`;
+
+/** `1:05` or `1:02:03`. */
+export const formatClock = (totalSeconds: number): string => {
+  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+};
