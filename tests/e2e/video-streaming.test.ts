@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestVideo } from '../../apps/server/test/support/video.ts';
 import { API, accessTokenOf, callApi } from './support/api.ts';
@@ -119,7 +119,7 @@ describe('adaptive video in the browser', () => {
     const qualityButton = player.getByRole('button', { name: 'Video kalitesi', exact: true });
     const qualityMenu = player.locator('media-rendition-menu');
     const chooseQuality = async (label: string | RegExp) => {
-      await qualityButton.click();
+      await openMenu(qualityButton, qualityMenu);
       await qualityMenu.getByRole('menuitemradio', { name: label, exact: typeof label === 'string' }).click();
     };
     await player.getByRole('button', { name: 'Oynat', exact: true }).waitFor();
@@ -131,14 +131,14 @@ describe('adaptive video in the browser', () => {
     expect(segments.length).toBeGreaterThan(0);
 
     // The menu offers each rendition, highest first, and automatic choice (naming the rendition it plays).
-    await qualityButton.click();
+    await openMenu(qualityButton, qualityMenu);
     await expect
       .poll(() => qualityMenu.getByRole('menuitemradio').allTextContents())
       .toEqual(['720p', '360p', expect.stringMatching(/^Otomatik/)]);
     await settledMenu(page);
     await screenshot(page, 'video-quality-menu-desktop');
     expect(await playerViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await closeMenu(page, qualityButton, qualityMenu);
 
     // Each choice switches hls.js to that level and the rendition being decoded while the video plays.
     await chooseQuality('720p');
@@ -154,7 +154,7 @@ describe('adaptive video in the browser', () => {
     const captionsButton = player.getByRole('button', { name: 'Altyazılar', exact: true });
     const captionsMenu = player.locator('media-captions-menu');
     expect((await videoState(page)).captions).toEqual(['Türkçe:disabled']);
-    await captionsButton.click();
+    await openMenu(captionsButton, captionsMenu);
     expect(await captionsMenu.getByRole('menuitemradio').allTextContents()).toEqual(['Kapalı', 'Türkçe']);
     await settledMenu(page);
     await screenshot(page, 'video-captions-menu-desktop');
@@ -169,7 +169,7 @@ describe('adaptive video in the browser', () => {
         }),
       )
       .toEqual([CAPTION_TEXT]);
-    await captionsButton.click();
+    await openMenu(captionsButton, captionsMenu);
     await captionsMenu.getByRole('menuitemradio', { name: 'Kapalı' }).click();
     await expect.poll(async () => (await videoState(page)).captions).not.toContain('Türkçe:showing');
 
@@ -210,15 +210,16 @@ describe('adaptive video in the browser', () => {
     await withCaptions(page);
     await page.goto(`/course/${courseId}/learning?lecture=${lecture.id}`);
     const player = page.getByRole('region', { name: `Video oynatıcı: ${lecture.name}` });
-    await player.getByRole('button', { name: 'Video kalitesi', exact: true }).click();
-    await expect
-      .poll(() => player.locator('media-rendition-menu').getByRole('menuitemradio').count())
-      .toBe(3);
+    const qualityButton = player.getByRole('button', { name: 'Video kalitesi', exact: true });
+    const qualityMenu = player.locator('media-rendition-menu');
+    await openMenu(qualityButton, qualityMenu);
+    await expect.poll(() => qualityMenu.getByRole('menuitemradio').count()).toBe(3);
     await settledMenu(page);
     await screenshot(page, 'video-quality-menu-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.keyboard.press('Escape');
-    await player.getByRole('button', { name: 'Altyazılar', exact: true }).click();
+    await closeMenu(page, qualityButton, qualityMenu);
+    const captionsMenu = player.locator('media-captions-menu');
+    await openMenu(player.getByRole('button', { name: 'Altyazılar', exact: true }), captionsMenu);
     await player.locator('media-captions-menu').getByRole('menuitemradio', { name: 'Türkçe' }).waitFor();
     await settledMenu(page);
     await screenshot(page, 'video-captions-menu-phone');
@@ -240,6 +241,19 @@ const playerViolations = async (page: Page) => {
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
+};
+
+/** Opens a menu with its button unless it is open already (a second click would close it). */
+const openMenu = async (button: Locator, menu: Locator) => {
+  if (!(await menu.isVisible())) await button.click();
+  await menu.waitFor({ state: 'visible' });
+};
+
+/** Closes a menu: Escape from inside it, or its button again when the focus has left it. */
+const closeMenu = async (page: Page, button: Locator, menu: Locator) => {
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden', timeout: 1000 }).catch(() => button.click());
+  await menu.waitFor({ state: 'hidden' });
 };
 
 /** A menu's opening transition, finished before a screenshot or an axe check. */
