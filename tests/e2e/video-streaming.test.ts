@@ -253,8 +253,12 @@ const playerViolations = async (page: Page) => {
   );
 };
 
-/** Opens a menu with its button unless it is open already (a second click would close it). */
+/**
+ * Opens a menu with its button. A menu still closing after a choice is let close first, and one that stayed open is
+ * not clicked again (a second click would close it).
+ */
 const openMenu = async (button: Locator, menu: Locator) => {
+  await menu.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
   if (!(await menu.isVisible())) await button.click();
   await menu.waitFor({ state: 'visible' });
 };
