@@ -29,3 +29,22 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// jsdom's media track lists are not event targets; media-chrome and media-tracks (the lecture player) listen on
+// them, and media-tracks reads the getters when it is imported, so they are replaced here, before any test loads.
+const emptyTrackLists = new WeakMap<HTMLMediaElement, Record<string, EventTarget>>();
+for (const key of ['textTracks', 'audioTracks', 'videoTracks']) {
+  Object.defineProperty(HTMLMediaElement.prototype, key, {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      const lists = emptyTrackLists.get(this) ?? {};
+      emptyTrackLists.set(this, lists);
+      lists[key] ??= Object.assign(new EventTarget(), {
+        length: 0,
+        getTrackById: () => null,
+        *[Symbol.iterator]() {},
+      });
+      return lists[key];
+    },
+  });
+}

@@ -156,9 +156,9 @@ describe('LearningView video lectures', () => {
     const next = lecture({ name: 'Bileşenler ve props' });
     return { video, next, course: courseWith([section('Giriş', [video]), section('Temeller', [next])]) };
   };
-  /** Plays the 100-second video to `seconds` as the browser reports it. */
-  const playTo = (seconds: number) => {
-    const element = screen.getByTestId('lecture-video') as HTMLVideoElement;
+  /** Plays the 100-second video to `seconds` as the browser reports it (once the player has loaded). */
+  const playTo = async (seconds: number) => {
+    const element = (await screen.findByTestId('lecture-video', {}, { timeout: 5000 })) as HTMLVideoElement;
     Object.defineProperty(element, 'duration', { value: 100, configurable: true });
     Object.defineProperty(element, 'currentTime', { value: seconds, configurable: true, writable: true });
     fireEvent.timeUpdate(element);
@@ -171,10 +171,10 @@ describe('LearningView video lectures', () => {
       { completedLessons: 1, totalLessons: 2, progressPercent: 50, certificateId: null },
     ]);
     renderScreen(course);
-    playTo(89);
+    await playTo(89);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    playTo(90);
-    playTo(91);
+    await playTo(90);
+    await playTo(91);
     await screen.findByRole('button', { name: 'Tamamlanmadı olarak işaretle' });
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', url: `/api/v1/web/lectures/${video.id}/complete` },
@@ -186,7 +186,7 @@ describe('LearningView video lectures', () => {
     const { course } = videoCourse();
     stubApi([{ completedLessons: 1, totalLessons: 2, progressPercent: 50, certificateId: null }]);
     renderScreen(course);
-    const element = playTo(100);
+    const element = await playTo(100);
     fireEvent.ended(element);
     const countdown = await screen.findByTestId('next-lecture-countdown');
     expect(countdown.textContent).toContain('Sıradaki ders 5 saniye içinde başlıyor:');
@@ -217,7 +217,7 @@ describe('LearningView video lectures', () => {
     const { next, course } = videoCourse();
     stubApi([{ completedLessons: 1, totalLessons: 2, progressPercent: 50, certificateId: null }]);
     const { router } = renderScreen(course);
-    fireEvent.ended(playTo(100));
+    fireEvent.ended(await playTo(100));
     await screen.findByTestId('next-lecture-countdown');
     await waitFor(() => expect(router.state.location.search).toBe(`?lecture=${next.id}`), { timeout: 8000 });
     await waitFor(
