@@ -5,7 +5,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { startServer } from '../catalogue/server.ts';
 import { inBatches } from '../load/setup.ts';
-import { cpuMs, loadAverage, postgresCpuMs } from '../support/cpu.ts';
+import { cpuMs, loadAverage, postgresCpu, postgresCpuSince } from '../support/cpu.ts';
 import { latencyText, openLoop, percentile } from '../support/open-loop.ts';
 import { guardRun } from '../support/run-guard.ts';
 import { explainReads, FULL_SCALE, generateQuestions, lecturesOfStudents } from './generate.ts';
@@ -127,7 +127,7 @@ const measure = async (
   const warm = openLoop({ url: server.url, ratePerSecond: rate, request });
   await sleep(5_000);
   await warm.stop();
-  const before = { server: await cpuMs(server.pid), postgres: await postgresCpuMs() };
+  const before = { server: await cpuMs(server.pid), postgres: await postgresCpu() };
   const loop = openLoop({ url: server.url, ratePerSecond: rate, request });
   await sleep(SECONDS * 1000);
   await loop.stop();
@@ -135,7 +135,7 @@ const measure = async (
   const perRequest = async (ms: number) => (ms / times.length).toFixed(2);
   log(`${label}, ${rate} istek/s: ${latencyText(times)}, hatalı yanıt ${loop.errors()} (${target})`);
   log(
-    `  istek başına CPU: sunucu ${await perRequest((await cpuMs(server.pid)) - before.server)} ms, PostgreSQL ${await perRequest((await postgresCpuMs()) - before.postgres)} ms; yük ortalaması ${await loadAverage()}`,
+    `  istek başına CPU: sunucu ${await perRequest((await cpuMs(server.pid)) - before.server)} ms, PostgreSQL ${await perRequest(await postgresCpuSince(before.postgres))} ms; yük ortalaması ${await loadAverage()}`,
   );
   return percentile(times, 99);
 };

@@ -6,15 +6,26 @@ export const cpuMs = async (pid: number | undefined): Promise<number> => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
-/** CPU ms of every PostgreSQL process on the machine (the server's backends and its own workers). */
-export const postgresCpuMs = async (): Promise<number> => {
-  let total = 0;
+/** CPU ms of each PostgreSQL process on the machine (the server's backends and its own workers), by pid. */
+export const postgresCpu = async (): Promise<Map<number, number>> => {
+  const byPid = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     if (!stat.includes('(postgres)')) continue;
-    total += await cpuMs(Number(entry)).catch(() => 0);
+    const ms = await cpuMs(Number(entry)).catch(() => null);
+    if (ms !== null) byPid.set(Number(entry), ms);
   }
+  return byPid;
+};
+
+/**
+ * The PostgreSQL CPU ms spent between two readings of `postgresCpu`: processes that ended meanwhile (a finished
+ * autovacuum worker) are left out rather than counted as negative time; ones that started count from zero.
+ */
+export const postgresCpuSince = async (before: Map<number, number>): Promise<number> => {
+  let total = 0;
+  for (const [pid, ms] of await postgresCpu()) total += ms - (before.get(pid) ?? 0);
   return total;
 };
 
