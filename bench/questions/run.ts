@@ -5,7 +5,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { startServer } from '../catalogue/server.ts';
 import { inBatches } from '../load/setup.ts';
-import { cpuMs, loadAverage, postgresCpu, postgresCpuSince } from '../support/cpu.ts';
+import { cpuMs, loadAverage, postgresCpu, postgresCpuSince, waitUntilIdle } from '../support/cpu.ts';
 import { latencyText, openLoop, percentile } from '../support/open-loop.ts';
 import { guardRun } from '../support/run-guard.ts';
 import { explainReads, FULL_SCALE, generateQuestions, lecturesOfStudents } from './generate.ts';
@@ -139,6 +139,8 @@ const measure = async (
   );
   return percentile(times, 99);
 };
+
+log(`sunucu ve PostgreSQL boşta: ${await waitUntilIdle(server.pid)} s beklendi`);
 
 const listRate = Number(flags['list-rate']);
 for (const sort of ['newest', 'top'] as const)

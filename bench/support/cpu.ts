@@ -32,3 +32,27 @@ export const postgresCpuSince = async (before: Map<number, number>): Promise<num
 /** The machine's load average over 1, 5 and 15 minutes. */
 export const loadAverage = async () =>
   (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+
+/**
+ * Waits until the server and PostgreSQL use (almost) no CPU for two half-seconds in a row, so that a measurement
+ * starts after the server's start-up work (job engine maintenance, caches, sign-ins) rather than inside it. Gives
+ * up after two minutes; → the seconds waited.
+ */
+export const waitUntilIdle = async (serverPid: number | undefined): Promise<number> => {
+  const started = performance.now();
+  const total = async () => {
+    let ms = serverPid ? await cpuMs(serverPid) : 0;
+    for (const value of (await postgresCpu()).values()) ms += value;
+    return ms;
+  };
+  let quiet = 0;
+  let last = await total();
+  while (quiet < 2 && performance.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await total();
+    // At most 30 ms of CPU in 500 ms: processes at rest.
+    quiet = now - last <= 30 ? quiet + 1 : 0;
+    last = now;
+  }
+  return Math.round(performance.now() - started) / 1000;
+};

@@ -3,7 +3,7 @@ import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss, type Queue }
 import type { Config } from '../../config/env.ts';
 import type { Database, DatabaseHandle, Tx } from '../../db/client.ts';
 import { recoverAbandonedJobs } from './abandoned-jobs.ts';
-import { QUEUES, type QueueName, SCHEDULES } from './queues.ts';
+import { QUEUES, type QueueName, SCHEDULES, SWEEP_POLL_FACTOR, SWEEP_QUEUES } from './queues.ts';
 
 type JobLog = {
   info: (obj: object, msg: string) => void;
@@ -111,7 +111,9 @@ export const startJobEngine = async (
         perJobResults: true,
         batchSize,
         burstWhenBatchFull: true,
-        pollingIntervalSeconds: config.jobPollSeconds,
+        pollingIntervalSeconds: SWEEP_QUEUES.has(queue)
+          ? config.jobPollSeconds * SWEEP_POLL_FACTOR
+          : config.jobPollSeconds,
       },
       async (batch) => {
         const jobs = batch as JobWithMetadata<T>[];

@@ -61,6 +61,20 @@ export const QUEUES = {
 export type QueueName = keyof typeof QUEUES;
 
 /**
+ * Queues fed only by the schedules below, polled at a fifth of the rate of the others: their jobs come every few
+ * minutes and a few seconds more before one starts change nothing, while every poll is a statement and a wake-up of
+ * the server between requests. Mail, its requeue sweep (also queued at start) and transcodes, which people wait
+ * for, are polled at `JOB_POLL_SECONDS`.
+ */
+export const SWEEP_QUEUES: ReadonlySet<QueueName> = new Set([
+  'orders.expire-transfers',
+  'orders.reconcile-card-payments',
+  'families.weekly-digest',
+  'classes.session-reminders',
+]);
+export const SWEEP_POLL_FACTOR = 5;
+
+/**
  * Recurring work: bank transfers left unpaid past their window are cancelled (and their buyers told) every 10 min;
  * card orders Pending over 20 min are settled from the provider's answer every 5 min;
  * outbox rows left pending without a send job (a restored backup, a lost job) are queued again every 5 min; the
