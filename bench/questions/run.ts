@@ -26,6 +26,8 @@ const { values: flags } = parseArgs({
     'list-rate': { type: 'string', default: '500' },
     'inbox-rate': { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
+    // Each load runs this long before it is measured (JIT, prepared plans, connections).
+    'warmup-seconds': { type: 'string', default: '15' },
     'signed-in-students': { type: 'string', default: '200' },
     // Keeps the generated database and prints its address; `--reuse` measures again on it without generating.
     keep: { type: 'boolean', default: false },
@@ -125,7 +127,7 @@ const measure = async (
   request: (n: number) => { url: string; headers: Record<string, string> },
 ) => {
   const warm = openLoop({ url: server.url, ratePerSecond: rate, request });
-  await sleep(5_000);
+  await sleep(Number(flags['warmup-seconds']) * 1000);
   await warm.stop();
   const before = { server: await cpuMs(server.pid), postgres: await postgresCpu() };
   const loop = openLoop({ url: server.url, ratePerSecond: rate, request });
