@@ -2,7 +2,6 @@ import { foldForSearch, OrderStatus, PaymentType, PublishStatus, type Role } fro
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version.ts';
-import type { JobEngine } from '../../modules/jobs/index.ts';
 import { newOrderNumber } from '../../modules/orders/checkout.service.ts';
 import { createUser, findByEmail, setRoles } from '../../modules/users/users.service.ts';
 import type { Tx } from '../client.ts';
@@ -34,18 +33,14 @@ import {
   type DemoCourse,
 } from './demo-catalogue.ts';
 import { outlineOf, storeMedia } from './demo-media.ts';
-import { DEMO_TRANSCODED_COURSES, queueDemoTranscodes } from './demo-transcodes.ts';
+import { DEMO_TRANSCODED_COURSES, type DemoTranscodeDeps, queueDemoTranscodes } from './demo-transcodes.ts';
 
 const DAY_MS = 86_400_000;
 /** Serialises concurrent first starts on one PostgreSQL database (several instances): one of them seeds. */
 const SEED_LOCK_ID = 7_202_611;
 
 /** `jobs` queues the transcodes of the demo's videos (demo-transcodes.ts) in the seed's transaction. */
-export type SeedDeps = Pick<AppDeps, 'db' | 'secrets' | 'storage'> & {
-  jobs: Pick<JobEngine, 'send'>;
-  /** Whether the demo's videos are queued for transcoding (SEED_DEMO_TRANSCODES; on unless turned off). */
-  transcodeDemoVideos?: boolean;
-};
+export type SeedDeps = Pick<AppDeps, 'db' | 'secrets' | 'storage'> & DemoTranscodeDeps;
 
 export type DemoSeedResult =
   | { isSeeded: false }
@@ -328,8 +323,7 @@ export const seedDemoData = async (deps: SeedDeps, now: Date = new Date()): Prom
           isReusable: d.isReusable,
         })),
       );
-      if (deps.transcodeDemoVideos !== false)
-        await queueDemoTranscodes(tx, deps.jobs, DEMO_TRANSCODED_COURSES.map(idOf));
+      await queueDemoTranscodes(tx, deps, DEMO_TRANSCODED_COURSES.map(idOf));
       await bumpCatalogueVersion(tx);
 
       return {

@@ -23,11 +23,15 @@ export const DEMO_TRANSCODED_COURSES: readonly string[] = [
  * transcode stores about 4.5 MB of renditions and takes about 5 s of a free core, so transcoding all 138 would
  * cost some 600 MB and over ten minutes of CPU for identical streams. The other demo videos are served as uploaded.
  */
+/** The job engine that takes the transcodes, and whether to queue them at all (SEED_DEMO_TRANSCODES). */
+export type DemoTranscodeDeps = { jobs: Pick<JobEngine, 'send'>; transcodeDemoVideos?: boolean };
+
 export const queueDemoTranscodes = async (
   tx: Tx,
-  jobs: Pick<JobEngine, 'send'>,
+  { jobs, transcodeDemoVideos }: DemoTranscodeDeps,
   courseIds: string[],
 ): Promise<number> => {
+  if (transcodeDemoVideos === false) return 0;
   const rows = await tx
     .update(lectures)
     .set({ videoStatus: 'Processing' })
