@@ -56,6 +56,17 @@ export type SendMailJob = { outboxId: string };
 export const messageIdFor = (eventKey: string, publicUrl: string) =>
   `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 32)}@${new URL(publicUrl).hostname}>`;
 
+/** The outbox row of a mail: its sealed fields encrypted, its Message-ID named by its event. */
+const outboxRow = <N extends TemplateName>(queue: MailQueue, mail: QueuedMail<N>) => ({
+  eventKey: mail.eventKey,
+  userId: mail.userId,
+  toAddress: mail.to,
+  template: mail.template,
+  data: sealData(queue, mail.data, mail.sealed ?? []),
+  category: mail.category,
+  messageId: messageIdFor(mail.eventKey, queue.publicUrl),
+});
+
 /**
  * Writes the mail to the outbox and queues its send job, both in the caller's transaction, so the mail goes out
  * only if the change commits. A second call for the same event changes nothing; a category the user turned off
@@ -69,15 +80,7 @@ export const queueMail = async <N extends TemplateName>(
   if (mail.userId && !(await wantsMail(tx as Database, mail.userId, mail.category))) return false;
   const [row] = await tx
     .insert(mailOutbox)
-    .values({
-      eventKey: mail.eventKey,
-      userId: mail.userId,
-      toAddress: mail.to,
-      template: mail.template,
-      data: sealData(queue, mail.data, mail.sealed ?? []),
-      category: mail.category,
-      messageId: messageIdFor(mail.eventKey, queue.publicUrl),
-    })
+    .values(outboxRow(queue, mail))
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ id: mailOutbox.id });
   if (!row) return false;
@@ -103,17 +106,7 @@ export const queueMails = async <N extends TemplateName>(
   if (wanted.length === 0) return 0;
   const rows = await tx
     .insert(mailOutbox)
-    .values(
-      wanted.map((mail) => ({
-        eventKey: mail.eventKey,
-        userId: mail.userId,
-        toAddress: mail.to,
-        template: mail.template,
-        data: sealData(queue, mail.data, mail.sealed ?? []),
-        category: mail.category,
-        messageId: messageIdFor(mail.eventKey, queue.publicUrl),
-      })),
-    )
+    .values(wanted.map((mail) => outboxRow(queue, mail)))
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ id: mailOutbox.id });
   return queue.jobs.sendMany(
