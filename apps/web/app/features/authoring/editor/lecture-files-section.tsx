@@ -142,6 +142,47 @@ const fileInputStyles = { placeholder: { color: 'var(--mantine-color-gray-7)' } 
  * The lecture form's captions (video lectures) and resources (every lecture) of a saved lecture: each list with
  * its remove buttons, an empty state, an upload row with its progress, and the server's refusal in words.
  */
+/** A file field and its upload button: the button uploads the chosen file and is off until one is chosen. */
+function UploadPicker(props: {
+  label: string;
+  accept: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  disabled: boolean;
+  /** The field's flex basis: it takes the row's width left beside the other controls. */
+  basis: string;
+  loading: boolean;
+  buttonText: ReactNode;
+  onUpload: (file: File) => Promise<void>;
+}) {
+  const { file } = props;
+  return (
+    <>
+      <FileInput
+        label={props.label}
+        placeholder={t.choose}
+        styles={fileInputStyles}
+        accept={props.accept}
+        value={file}
+        onChange={props.onFile}
+        clearable
+        disabled={props.disabled}
+        style={{ flex: `1 1 ${props.basis}`, minWidth: 0 }}
+      />
+      <Button
+        leftSection={<IconUpload size={16} aria-hidden="true" />}
+        disabled={!file || props.disabled}
+        loading={props.loading}
+        onClick={() => {
+          if (file) void props.onUpload(file);
+        }}
+      >
+        {props.buttonText}
+      </Button>
+    </>
+  );
+}
+
 export function LectureFilesSection({ lectureId, isVideo }: { lectureId: string; isVideo: boolean }) {
   const [files, setFiles] = useState<Files | null>(null);
   const [loadError, setLoadError] = useState(false);
@@ -240,32 +281,20 @@ export function LectureFilesSection({ lectureId, isVideo }: { lectureId: string;
               w={150}
               comboboxProps={{ withinPortal: true }}
             />
-            <FileInput
+            <UploadPicker
               label={t.captionFile}
-              placeholder={t.choose}
-              styles={fileInputStyles}
               accept={CAPTION_ACCEPT}
-              value={captionFile}
-              onChange={setCaptionFile}
-              clearable
+              file={captionFile}
+              onFile={setCaptionFile}
               disabled={isBusy}
-              style={{ flex: '1 1 200px', minWidth: 0 }}
-            />
-            <Button
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-              disabled={!captionFile || isBusy}
+              basis="200px"
               loading={busy === 'caption'}
-              onClick={async () => {
-                const file = captionFile;
-                if (
-                  file &&
-                  (await act('caption', () => uploadCaption(lectureId, language, file, setPercent)))
-                )
+              buttonText={progress('caption', t.captionUpload)}
+              onUpload={async (file) => {
+                if (await act('caption', () => uploadCaption(lectureId, language, file, setPercent)))
                   setCaptionFile(null);
               }}
-            >
-              {progress('caption', t.captionUpload)}
-            </Button>
+            />
           </Group>
         </Part>
       )}
@@ -288,29 +317,20 @@ export function LectureFilesSection({ lectureId, isVideo }: { lectureId: string;
           </Stack>
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <FileInput
+          <UploadPicker
             label={t.resourceFile}
-            placeholder={t.choose}
-            styles={fileInputStyles}
             accept={RESOURCE_ACCEPT}
-            value={resourceFile}
-            onChange={setResourceFile}
-            clearable
+            file={resourceFile}
+            onFile={setResourceFile}
             disabled={isBusy}
-            style={{ flex: '1 1 240px', minWidth: 0 }}
-          />
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden="true" />}
-            disabled={!resourceFile || isBusy}
+            basis="240px"
             loading={busy === 'resource'}
-            onClick={async () => {
-              const file = resourceFile;
-              if (file && (await act('resource', () => uploadResource(lectureId, file, setPercent))))
+            buttonText={progress('resource', t.resourceUpload)}
+            onUpload={async (file) => {
+              if (await act('resource', () => uploadResource(lectureId, file, setPercent)))
                 setResourceFile(null);
             }}
-          >
-            {progress('resource', t.resourceUpload)}
-          </Button>
+          />
         </Group>
       </Part>
     </Stack>
