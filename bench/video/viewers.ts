@@ -6,7 +6,11 @@
  * BENCH_VIDEO_RUN_SECONDS: each fetches the master playlist and a variant playlist, then one segment per segment
  * duration (real-time pace, looping over the video), switching rendition every third segment. Prints the time to
  * first byte of segments (p50/p99/max), the server's CPU per delivered segment and its resident memory before,
- * at the peak and per viewer. Figures only: it fails only when a request fails.
+ * at the peak and per viewer. The server's heap is read through the inspector after a forced full collection
+ * before the viewers, at a third and at two thirds of the run (every viewer connected: the growth per viewer, and
+ * whether it grows over time) and after they leave (what stays). Figures only: it fails only when a request fails.
+ * `BENCH_VIDEO_VIEWERS`, `BENCH_VIDEO_RUN_SECONDS`; `BENCH_SERVER_NODE_OPTIONS` adds to the server's Node options
+ * (`--cpu-prof --cpu-prof-dir=…` for a profile).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,6 +26,8 @@ import { createUrlSigner, masterPlaylistPath } from '../../apps/server/src/modul
 import { newStorageKey } from '../../apps/server/src/plugins/storage.ts';
 import { makeTestVideo } from '../../apps/server/test/support/video.ts';
 import { startServer } from '../catalogue/server.ts';
+import { cpuMs, loadAverage, waitUntilIdle } from '../support/cpu.ts';
+import { inspectorOptions, type MemoryUsage, mb, openInspector } from '../support/inspector.ts';
 
 const VIEWERS = Number(process.env.BENCH_VIDEO_VIEWERS ?? 300);
 const RUN_SECONDS = Number(process.env.BENCH_VIDEO_RUN_SECONDS ?? 60);
@@ -117,10 +123,6 @@ const entries = (playlist: string, base: string) =>
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => new URL(l, base).toString());
 
-const cpuTicks = async (pid: number) => {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
 const rssMb = async (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -130,19 +132,31 @@ const main = async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kampus-bench-video-'));
   const secrets = { jwt: randomBytes(32).toString('hex'), dataKey: randomBytes(32).toString('hex') };
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const inspect = await inspectorOptions();
   try {
     const master = await prepare(dataDir, secrets);
     server = await startServer({
       dataDir,
-      env: { JWT_SECRET: secrets.jwt, DATA_KEY: secrets.dataKey, RATE_LIMIT_PER_MINUTE: '1000000' },
+      env: {
+        JWT_SECRET: secrets.jwt,
+        DATA_KEY: secrets.dataKey,
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        NODE_OPTIONS: [inspect.nodeOptions, process.env.BENCH_SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
+      },
     });
     const pid = server.pid as number;
+    const inspector = await openInspector(inspect.port);
     const masterUrl = `${server.url}${master}`;
     const warm = await get(masterUrl);
     if (warm.status !== 200) throw new Error(`master playlist: ${warm.status}`);
-    await sleep(1000);
+    // Every segment once: the lecture is already being watched when the measured viewers arrive (the server keeps
+    // the segments in memory, so the heap read before them includes what it keeps for the lecture, not per viewer).
+    for (const variant of entries(warm.body.toString('utf8'), masterUrl))
+      for (const segment of entries((await get(variant)).body.toString('utf8'), variant)) await get(segment);
+    const idleAfter = await waitUntilIdle(pid);
+    const heap: Record<string, MemoryUsage> = { before: await inspector.memoryAfterCollection() };
     const rssBefore = await rssMb(pid);
-    const cpuBefore = await cpuTicks(pid);
+    const cpuBefore = await cpuMs(pid);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
       rssMb(pid).then(
@@ -153,6 +167,10 @@ const main = async () => {
       );
     }, 200);
     const ttfbs: number[] = [];
+    // Segments requested while the bench itself forces a full collection (to read the heap) wait for it: they are
+    // reported apart, so that the delivery's figures are the server's and not the measurement's.
+    const duringReadings: number[] = [];
+    const readings: { from: number; to: number }[] = [];
     let failures = 0;
     const deadline = performance.now() + RUN_SECONDS * 1000;
     const viewer = async (n: number) => {
@@ -172,14 +190,31 @@ const main = async () => {
         }
         const started = performance.now();
         const res = await get(segments[i % segments.length] as string);
+        const overlapsReading = readings.some((r) => started < r.to && started + res.ttfbMs > r.from);
         if (res.status !== 200) failures++;
-        else ttfbs.push(res.ttfbMs);
+        else (overlapsReading ? duringReadings : ttfbs).push(res.ttfbMs);
         await sleep(Math.max(0, SEGMENT_SECONDS * 1000 - (performance.now() - started)));
       }
     };
-    await Promise.all(Array.from({ length: VIEWERS }, (_, n) => viewer(n)));
+    const readHeapAt = (name: string, fraction: number) =>
+      sleep(RUN_SECONDS * 1000 * fraction).then(async () => {
+        const reading = { from: performance.now(), to: Number.POSITIVE_INFINITY };
+        readings.push(reading);
+        heap[name] = await inspector.memoryAfterCollection();
+        reading.to = performance.now();
+      });
+    await Promise.all([
+      ...Array.from({ length: VIEWERS }, (_, n) => viewer(n)),
+      readHeapAt('third', 1 / 3),
+      readHeapAt('twoThirds', 2 / 3),
+    ]);
     clearInterval(sampler);
-    const cpuSeconds = ((await cpuTicks(pid)) - cpuBefore) / 100;
+    const cpuSeconds = ((await cpuMs(pid)) - cpuBefore) / 1000;
+    agent.destroy();
+    await sleep(1000);
+    heap.after = await inspector.memoryAfterCollection();
+    inspector.close();
+    const kept = (m: MemoryUsage | undefined) => (m ? m.heapUsed + m.external : 0);
     ttfbs.sort((a, b) => a - b);
     const pct = (p: number) => ttfbs[Math.min(ttfbs.length - 1, Math.floor((p / 100) * ttfbs.length))] ?? 0;
     console.log(
@@ -194,13 +229,30 @@ const main = async () => {
             p99: Number(pct(99).toFixed(1)),
             max: Number((ttfbs.at(-1) ?? 0).toFixed(1)),
           },
-          serverCpuMsPerSegment: Number(((cpuSeconds * 1000) / Math.max(1, ttfbs.length)).toFixed(2)),
+          duringHeapReadings: {
+            segments: duringReadings.length,
+            readingMs: readings.map((r) => Math.round(r.to - r.from)),
+            maxTtfbMs: Number(Math.max(0, ...duringReadings).toFixed(1)),
+          },
+          serverCpuMsPerSegment: Number(
+            ((cpuSeconds * 1000) / Math.max(1, ttfbs.length + duringReadings.length)).toFixed(2),
+          ),
           rssMb: {
             before: Math.round(rssBefore),
             peak: Math.round(rssPeak),
             perViewerKb: Math.round(((rssPeak - rssBefore) * 1024) / VIEWERS),
           },
-          loadAverage: os.loadavg().map((v) => Number(v.toFixed(1))),
+          heapAfterFullCollectionMb: Object.fromEntries(
+            Object.entries(heap).map(([name, m]) => [
+              name,
+              { heapUsed: mb(m.heapUsed), external: mb(m.external) },
+            ]),
+          ),
+          keptPerViewerKb: Math.round((kept(heap.third) - kept(heap.before)) / 1024 / VIEWERS),
+          growthThirdToTwoThirdsKb: Math.round((kept(heap.twoThirds) - kept(heap.third)) / 1024),
+          keptAfterViewersLeftKb: Math.round((kept(heap.after) - kept(heap.before)) / 1024),
+          secondsWaitedForIdle: idleAfter,
+          loadAverage: await loadAverage(),
           cores: os.cpus().length,
         },
         null,

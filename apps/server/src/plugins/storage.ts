@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { appError } from '../lib/app-error.ts';
+import type { StoredObjectCache } from './stored-object-cache.ts';
 
 /** What the storage knows about a stored object. */
 export type StoredObject = { size: number; modifiedAt: Date };
@@ -199,7 +200,13 @@ export const sendStoredObject = async (
   reply: FastifyReply,
   storage: Storage,
   key: string,
-  options: { contentType: string; cacheControl: string; headers?: Record<string, string> },
+  options: {
+    contentType: string;
+    cacheControl: string;
+    headers?: Record<string, string>;
+    /** Serve small objects from this memory cache (objects read by many at once; see stored-object-cache.ts). */
+    cache?: StoredObjectCache;
+  },
 ) => {
   const info = await storage.stat(key);
   if (!info) throw appError('FILE_NOT_FOUND');
@@ -219,11 +226,14 @@ export const sendStoredObject = async (
     reply.header('content-type', 'text/plain; charset=utf-8');
     return reply.status(416).send('İstenen bayt aralığı dosyanın dışında.');
   }
+  const cached = options.cache?.keeps(info) ? await options.cache.read(storage, key, info) : null;
   if (range) {
     reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     reply.header('content-length', String(range.end - range.start + 1));
-    return reply.status(206).send(await storage.get(key, range));
+    return reply
+      .status(206)
+      .send(cached ? cached.subarray(range.start, range.end + 1) : await storage.get(key, range));
   }
   reply.header('content-length', String(info.size));
-  return reply.status(200).send(await storage.get(key));
+  return reply.status(200).send(cached ?? (await storage.get(key)));
 };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { lectures } from '../../db/schema/catalogue.ts';
 import { appError } from '../../lib/app-error.ts';
 import { sendStoredObject } from '../../plugins/storage.ts';
+import { createStoredObjectCache } from '../../plugins/stored-object-cache.ts';
 import { createUrlSigner, secondsLeft } from './signed-url.ts';
 import {
   masterPlaylist,
@@ -20,6 +21,8 @@ import {
 const tags = ['learning'];
 const signedQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(m3u8|ts|jpg)$/;
+/** Segments and posters kept in memory: the lectures being watched now (a 6 s segment of 720p is about 2 MB). */
+const SEGMENT_CACHE = { maxBytes: 64 * 1_048_576, maxObjectBytes: 8 * 1_048_576 };
 /** Playlists are small and made per request; a CDN may keep one a few minutes (its entries live about an hour). */
 const PLAYLIST_SECONDS = 300;
 
@@ -32,6 +35,7 @@ export const streamRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage, secrets } = app.deps;
   const signer = createUrlSigner(secrets.jwtSecret);
+  const segments = createStoredObjectCache(SEGMENT_CACHE);
   const lectureIdOf = (value: string) => {
     if (!z.uuid().safeParse(value).success) throw appError('LINK_INVALID');
     return value;
@@ -113,7 +117,7 @@ export const streamRoutes = async (app: FastifyInstance) => {
         const location = await storage.presignGet(key, new Date(Number(request.query.exp) * 1000));
         return reply.status(302).headers({ location, 'cache-control': cacheControl }).send();
       }
-      return sendStoredObject(request, reply, storage, key, { contentType, cacheControl });
+      return sendStoredObject(request, reply, storage, key, { contentType, cacheControl, cache: segments });
     },
   );
 };
