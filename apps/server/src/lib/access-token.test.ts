@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Algorithm, hash } from '@node-rs/argon2';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
 
 const secret = randomBytes(32);
@@ -88,6 +88,36 @@ describe('access tokens', () => {
     ]);
     await Promise.all(hashes);
     expect(first).toBe('verification');
+  });
+
+  describe('once verified, answered from memory', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('still refuses the same token once it has expired', async () => {
+      const token = await signAccessToken(secret, claims);
+      expect(await verifyAccessToken(secret, token)).toMatchObject(claims);
+      vi.useFakeTimers({ now: Date.now() + 15 * 60 * 1000 + 1000 });
+      expect(await verifyAccessToken(secret, token)).toBeNull();
+    });
+
+    it('is kept per key: a token verified under one secret is refused under another', async () => {
+      const token = await signAccessToken(secret, claims);
+      expect(await verifyAccessToken(secret, token)).toMatchObject(claims);
+      expect(await verifyAccessToken(randomBytes(32), token)).toBeNull();
+    });
+
+    it('never lets an altered copy of a verified token through', async () => {
+      const token = await signAccessToken(secret, claims);
+      expect(await verifyAccessToken(secret, token)).toMatchObject(claims);
+      const [head, , signature] = token.split('.') as [string, string, string];
+      const body = Buffer.from(
+        JSON.stringify({ sid: claims.sessionId, sub: randomUUID(), iss: 'kampus', exp: 4_000_000_000 }),
+      ).toString('base64url');
+      expect(await verifyAccessToken(secret, `${head}.${body}.${signature}`)).toBeNull();
+      expect(await verifyAccessToken(secret, `${token} `)).toBeNull();
+    });
   });
 
   it('last 15 minutes', async () => {

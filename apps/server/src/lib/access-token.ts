@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'kampus';
@@ -44,13 +45,41 @@ export const verifyAccessToken = async (
   secret: Uint8Array,
   token: string,
 ): Promise<(AccessClaims & { expiresAt: Date }) | null> => {
+  const verifier = verifierOf(secret);
+  const known = verifier.verified.get(token);
+  if (known) return known.expiresAt.getTime() > Date.now() ? known : null;
+  const claims = verifySignedToken(verifier.key, token);
+  if (claims) verifier.verified.set(token, claims);
+  return claims;
+};
+
+/**
+ * Per secret: its key object (made once, not per request) and the tokens it has verified. A token's claims never
+ * change, so a token seen before is answered from memory (its expiry checked again each time); only the exact string
+ * that passed every check is kept, so a forged or altered token is never a hit. Whether the session is still open is
+ * not a claim: the guard checks it on every request (plugins/auth.ts).
+ */
+const verifiers = new WeakMap<
+  Uint8Array,
+  { key: KeyObject; verified: LRUCache<string, AccessClaims & { expiresAt: Date }> }
+>();
+const verifierOf = (secret: Uint8Array) => {
+  let verifier = verifiers.get(secret);
+  if (!verifier) {
+    verifier = { key: createSecretKey(secret), verified: new LRUCache({ max: 20_000 }) };
+    verifiers.set(secret, verifier);
+  }
+  return verifier;
+};
+
+const verifySignedToken = (key: KeyObject, token: string): (AccessClaims & { expiresAt: Date }) | null => {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, body, signature] = parts as [string, string, string];
   const header = decodeJson(head);
   if (!header || header.alg !== HEADER_ALGORITHM || header.crit !== undefined || header.b64 !== undefined)
     return null;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url'));
+  const expected = Buffer.from(createHmac('sha256', key).update(`${head}.${body}`).digest('base64url'));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const payload = decodeJson(body);

@@ -67,7 +67,10 @@ export type FamilyMember = z.infer<typeof FamilyMemberSchema>;
 
 /** "Ayşe Y.": how an invitation names the child to someone who has not proved who they are. */
 export const childDisplayName = (name: string, surname: string): string => {
-  const initial = surname.trim().charAt(0).toLocaleUpperCase('tr-TR');
+  // Turkish capitals differ from the general rule only for i (İ); ı becomes I either way. Not toLocaleUpperCase:
+  // it looks the locale up on every call, and a page of questions names ten people.
+  const first = surname.trim().charAt(0);
+  const initial = first === 'i' ? 'İ' : first.toUpperCase();
   return initial ? `${name.trim()} ${initial}.` : name.trim();
 };
 
