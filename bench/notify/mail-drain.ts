@@ -110,6 +110,8 @@ const env = {
   ...(process.env.MAIL_DRAIN_SERVER_NODE_OPTIONS
     ? { NODE_OPTIONS: process.env.MAIL_DRAIN_SERVER_NODE_OPTIONS }
     : {}),
+  // The server's own default unless set here (60 a second on PGlite, no limit on PostgreSQL).
+  ...(process.env.MAIL_SEND_PER_SECOND ? { MAIL_SEND_PER_SECOND: process.env.MAIL_SEND_PER_SECOND } : {}),
 };
 const catalogueUrl = (url: string) => `${url}/api/v1/web/courses/paginated?pageNumber=1&pageSize=10`;
 /**

@@ -98,6 +98,8 @@ const EnvSchema = z
     SELLER_PHONE: z.string().optional(),
     JOB_WORKERS: bool.default(true),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    // Empty: 60 on the embedded database, no limit on PostgreSQL (mailSendPerSecond below).
+    MAIL_SEND_PER_SECOND: z.coerce.number().int().min(0).max(10_000).optional(),
     SCHOOL_NAME: z.string().min(1).default('Kampüs'),
     SCHOOL_COLOR: z
       .string()
@@ -191,6 +193,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     jobWorkers: c.JOB_WORKERS,
     /** How often an idle worker asks the database for new jobs; PGlite has one connection, so not too often. */
     jobPollSeconds: c.JOB_POLL_SECONDS,
+    /**
+     * Mails started per second by this process's sender, 0 for as fast as they render. On the embedded database
+     * every statement of the outbox runs on the thread that answers requests, so a bulk send is spread out there
+     * (decision 055).
+     */
+    mailSendPerSecond: c.MAIL_SEND_PER_SECOND ?? (c.DATABASE_URL ? 0 : 60),
     school: { name: c.SCHOOL_NAME, color: c.SCHOOL_COLOR },
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
     /** iyzico's keys and address; card payment is offered only when both keys are set (modules/payments). */

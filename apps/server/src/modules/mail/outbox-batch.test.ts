@@ -135,4 +135,33 @@ describe('draining the outbox in batches', () => {
     ]);
     expect(outcomes.get('6c8a2f0e-4b1d-4e7a-9c3f-2d5e8b7a1f00')).toBe('missing');
   });
+
+  it('spreads a batch over time at MAIL_SEND_PER_SECOND rather than sending it at once', async () => {
+    // The render thread started and warm first, so that what spaces the sends is the rate, not a cold start.
+    const [warm] = await queueRows('paced-warm', 1);
+    await sendOutboxBatch(deps(recorder()), [{ outboxId: warm as string, isLastAttempt: false }]);
+    const ids = await queueRows('paced', 4);
+    const startedAt: number[] = [];
+    const mailer = {
+      sendComposed: async (mail: ComposedMail) => {
+        startedAt.push(performance.now());
+        return { messageId: mail.messageId };
+      },
+    };
+    const config = { ...t.app.deps.config, mailSendPerSecond: 10 };
+    const began = performance.now();
+    const outcomes = await sendOutboxBatch(
+      { ...deps(mailer), config },
+      ids.map((outboxId) => ({ outboxId, isLastAttempt: false })),
+    );
+    const lasted = performance.now() - began;
+    expect([...outcomes.values()]).toEqual(Array(4).fill('sent'));
+    // At 10 a second the n-th mail starts no earlier than 100 ms × n after the batch did, and the batch lasts its
+    // share of a second (timers never fire early; a busy machine only makes both later).
+    startedAt.sort((a, b) => a - b);
+    startedAt.forEach((at, n) => {
+      expect(at - began).toBeGreaterThanOrEqual(n * 100 - 1);
+    });
+    expect(lasted).toBeGreaterThanOrEqual(4 * 100 - 1);
+  });
 });

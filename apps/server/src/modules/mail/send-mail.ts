@@ -15,7 +15,7 @@ export type MailSenderDeps = {
   mailer: Pick<Mailer, 'sendComposed' | 'settings'>;
   log?: { info: (obj: object, msg: string) => void };
   secrets: Pick<Secrets, 'dataKey'>;
-  config: Pick<Config, 'publicUrl' | 'school' | 'bank' | 'mailFrom'>;
+  config: Pick<Config, 'publicUrl' | 'school' | 'bank' | 'mailFrom' | 'mailSendPerSecond'>;
 };
 
 /**
@@ -79,8 +79,12 @@ export const sendOutboxBatch = async (
     );
   }
   const marker = sentMarker(db);
+  const started = performance.now();
+  const perSecond = deps.config.mailSendPerSecond;
   await Promise.all(
-    claimed.map(async (row) => {
+    claimed.map(async (row, index) => {
+      // Spread evenly at the configured rate, not sent in a burst and then waited for.
+      if (perSecond > 0) await delayUntil(started + (index * 1000) / perSecond);
       try {
         await sendRow(deps, row);
         marker.add(row.id);
@@ -93,8 +97,13 @@ export const sendOutboxBatch = async (
   );
   for (const [id, error] of await marker.settle())
     outcomes.set(id, error instanceof Error ? error : new Error(String(error)));
+  // The batch lasts its share of a second, so the next batch keeps to the rate too.
+  if (perSecond > 0) await delayUntil(started + (claimed.length * 1000) / perSecond);
   return outcomes;
 };
+
+const delayUntil = (at: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
 const sendRow = async (deps: MailSenderDeps, row: ClaimedMail) => {
   if (!isTemplateName(row.template)) throw new Error(`unknown mail template ${row.template}`);

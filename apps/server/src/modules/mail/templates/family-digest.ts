@@ -25,10 +25,8 @@ export type FamilyDigestData = {
 };
 
 /** "2026-11-16" as people in Turkey read a date: "16 Kasım 2026". */
-const day = (date: string) =>
-  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const dayFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' });
+const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 const childPart = (c: DigestChild) => [
   para(strong(c.name)),

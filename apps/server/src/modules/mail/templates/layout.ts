@@ -130,9 +130,9 @@ export const layout = (ctx: MailContext, preview: string, title: string, ...cont
   );
 
 /** A moment in Turkey's time, as people there read it: "25 Kasım 2026 20:58". */
-export const istanbulTime = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(iso));
+const istanbulFormat = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Istanbul',
+});
+export const istanbulTime = (iso: string) => istanbulFormat.format(new Date(iso));
