@@ -89,16 +89,17 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
         response: responses(PagedCoursesSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentUser, stateVersions } = request;
-      const viewer =
-        currentUser && stateVersions
-          ? {
-              userId: currentUser.id,
-              catalogueVersion: stateVersions.catalogue,
-              learnerVersion: stateVersions.learner,
-            }
-          : null;
+      if (!currentUser || !stateVersions)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(await courseList.visitorPageJson(request.query));
+      const viewer = {
+        userId: currentUser.id,
+        catalogueVersion: stateVersions.catalogue,
+        learnerVersion: stateVersions.learner,
+      };
       return ok(await courseList.page(request.query, viewer));
     },
   );

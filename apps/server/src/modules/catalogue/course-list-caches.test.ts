@@ -107,6 +107,22 @@ describe('GET /courses/paginated, visitors', () => {
     expect(again).toEqual(first);
   });
 
+  it('keeps a visitor page as the bytes of its answer: the same bytes again, without building the page', async () => {
+    const { list, statements } = spiedCourseList();
+    const page = await list.page(firstPage, null);
+    const bytes = await list.visitorPageJson(firstPage);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({
+      success: true,
+      message: null,
+      data: page,
+      error: null,
+    });
+    await list.settled();
+    statements.length = 0;
+    expect(await list.visitorPageJson(firstPage)).toBe(bytes);
+    expect(statements).toEqual([]);
+  });
+
   it('lays a learner’s marks over the visitors’ cached page without changing it for visitors', async () => {
     const student = await makeUser(t);
     await enrol(t, student.id, newestFirst[0] as string);
@@ -151,5 +167,19 @@ describe('GET /courses/paginated, visitors', () => {
     const after = await list.page(firstPage, null);
     expect(after.totalItemCount).toBe(before.totalItemCount + 1);
     expect(after.items.map((i) => i.id)).toEqual([course.id, ...newestFirst.slice(0, 2)]);
+  });
+
+  it('answers new bytes as soon as the catalogue version is bumped', async () => {
+    const { list } = spiedCourseList();
+    const before = JSON.parse((await list.visitorPageJson(firstPage)).toString('utf8')).data;
+    const course = await makeCourse(t, {
+      lecturerId,
+      name: 'Baytlar Kursu',
+      createdAt: new Date(Date.UTC(2026, 0, 3)),
+    });
+    await bumpCatalogueVersion(t.app.deps.db);
+    const after = JSON.parse((await list.visitorPageJson(firstPage)).toString('utf8')).data;
+    expect(after.totalItemCount).toBe(before.totalItemCount + 1);
+    expect(after.items[0].id).toBe(course.id);
   });
 });

@@ -23,6 +23,7 @@ import {
 import { createHighestListPrice } from './highest-list-price.ts';
 import { createLearnerMarks, markedForLearner } from './learner-marks.ts';
 import { VersionedCache } from './versioned-cache.ts';
+import { createVisitorPageBytes } from './visitor-page-bytes.ts';
 
 /**
  * The catalogue query (`GET /courses/paginated`). The design, measured at 100,000 courses, is explained in this
@@ -317,6 +318,8 @@ export const createCourseList = (db: Database, options: CourseListOptions = {}) 
       return { ...paged, items: paged.items.map((item) => markedForLearner(item, learner)) };
     },
 
+    /** A visitor's page as the bytes of its answer (visitor-page-bytes.ts). */
+    visitorPageJson: createVisitorPageBytes(readVersion, visitorPage, options.pageCacheSize),
     /**
      * At server start: begins loading the count index in the background when there are published courses, so
      * that the first visitors are counted from memory. An empty catalogue has nothing worth loading ahead; the
