@@ -108,6 +108,8 @@ describe('lecture captions and resources in the browser', () => {
     const list = page.getByRole('region', { name: 'Kaynaklar' });
     await list.waitFor();
     const track = page.locator('video[data-testid="lecture-video"] track');
+    // The player is its own chunk, rendered after the lecture's page: wait for its track rather than count at once.
+    await track.first().waitFor({ state: 'attached' });
     expect(await track.count()).toBe(1);
     expect(await track.getAttribute('srclang')).toBe('tr');
     expect(await track.getAttribute('label')).toBe('Türkçe');
