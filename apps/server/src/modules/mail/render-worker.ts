@@ -12,9 +12,8 @@ import type { MailContext } from './templates/index.ts';
 /**
  * Competing for a core with a thread of normal priority, this thread gets about a quarter of the time (Linux's
  * weights: 335 against 1024). 10 protected the catalogue better but, on two cores kept busy by the catalogue load and
- * other work, left the drain under 40 mails/s; 19 gave PGlite's catalogue its best p99 during a drain but starved
- * mail on a busy machine (an invitation not rendered within 20 s while the test suite ran): mail must still go out
- * when the server is busy for long (docs/performance.md, mail drain; decision 055).
+ * other work, left the drain under 40 mails/s; 19 gave PGlite's catalogue its best p99 during a drain, but a thread
+ * at 19 gets only idle time and mail must still go out when the server is busy for long (docs/performance.md, mail drain; decision 055).
  */
 const RENDER_NICE = 5;
 
