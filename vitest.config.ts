@@ -2,9 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Every suite: contract rules, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web, e2e, scripts. */
+/**
+ * Every suite: contract rules, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web, e2e, scripts.
+ * Two test files at a time: each server test file has its own database (PGlite in its process, or a fresh database
+ * on PostgreSQL), its own ports and directories, so they run side by side; vitest's default on two cores is one. The
+ * browser journeys (tests/vitest.config.ts) run one file at a time after the rest: each loads both cores already
+ * with its server and Chromium.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       'apps/web',

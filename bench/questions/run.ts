@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { appendFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { freshDatabase, newDataDir, testSecrets } from '@kampus/test-support';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -32,6 +32,8 @@ const { values: flags } = parseArgs({
     // Keeps the generated database and prints its address; `--reuse` measures again on it without generating.
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    // Appends each load's answers slower than 15 ms (epoch ms, time) as a JSON line: to match with the server's records.
+    'slow-log': { type: 'string' },
   },
 });
 const log = (line: string) => console.log(`[sorular] ${line}`);
@@ -136,6 +138,12 @@ const measure = async (
   const times = loop.times();
   const perRequest = async (ms: number) => (ms / times.length).toFixed(2);
   log(`${label}, ${rate} istek/s: ${latencyText(times)}, hatalı yanıt ${loop.errors()} (${target})`);
+  log(`  yük üretecinin gönderme gecikmesi: p99 ${percentile(loop.lateness(), 99).toFixed(2)} ms`);
+  if (flags['slow-log'])
+    await appendFile(
+      flags['slow-log'],
+      `${JSON.stringify({ label, slow: loop.slowAnswers(15).map((s) => [Math.round(performance.timeOrigin + s.at), +s.ms.toFixed(1)]) })}\n`,
+    );
   log(
     `  istek başına CPU: sunucu ${await perRequest((await cpuMs(server.pid)) - before.server)} ms, PostgreSQL ${await perRequest(await postgresCpuSince(before.postgres))} ms; yük ortalaması ${await loadAverage()}`,
   );

@@ -15,6 +15,13 @@ export type OpenLoop = {
   times: (from?: number, to?: number) => number[];
   /** Answers other than `expectStatus`, and requests that failed outright. */
   errors: () => number;
+  /**
+   * How late each request left the load generator (ms after it was due), for those due between two moments: the
+   * generator shares the machine's cores, and a moment it cannot send is charged to the server's response times.
+   */
+  lateness: (from?: number, to?: number) => number[];
+  /** When (`performance.now()`) each answer slower than `ms` arrived, with its time: to match against the server's own records. */
+  slowAnswers: (ms: number) => Array<{ at: number; ms: number }>;
 };
 
 export const openLoop = (options: {
@@ -31,6 +38,7 @@ export const openLoop = (options: {
   const expectStatus = options.expectStatus ?? 200;
   const times: number[] = [];
   const answeredAt: number[] = [];
+  const late: Array<{ dueAt: number; ms: number }> = [];
   let errors = 0;
   let inFlight = 0;
   let stopped = false;
@@ -41,6 +49,7 @@ export const openLoop = (options: {
 
   const send = (n: number, dueAt: number) => {
     const target = options.request?.(n) ?? { url: options.url, headers: options.headers };
+    late.push({ dueAt, ms: performance.now() - dueAt });
     inFlight += 1;
     const finish = (ok: boolean) => {
       const now = performance.now();
@@ -85,6 +94,9 @@ export const openLoop = (options: {
     times: (from = 0, to = Number.POSITIVE_INFINITY) =>
       times.filter((_, i) => (answeredAt[i] ?? 0) >= from && (answeredAt[i] ?? 0) <= to),
     errors: () => errors,
+    lateness: (from = 0, to = Number.POSITIVE_INFINITY) =>
+      late.filter((l) => l.dueAt >= from && l.dueAt <= to).map((l) => l.ms),
+    slowAnswers: (ms) => times.flatMap((t, i) => (t > ms ? [{ at: answeredAt[i] ?? 0, ms: t }] : [])),
   };
 };
 

@@ -213,7 +213,8 @@ describe('admin area in the browser', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     const table = page.getByRole('table', { name: 'Kategoriler' });
     await table.getByRole('cell', { name: 'Oyun Geliştirme Atölyesi', exact: true }).waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(1);
+    // The new category may be on the page shown before the search too: wait for the searched list itself.
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
 
     await page.getByRole('link', { name: 'Düzenle: Oyun Geliştirme Atölyesi' }).click();
     await heading(page, 'Kategoriyi Düzenle').waitFor();
