@@ -4,10 +4,11 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Every suite: contract rules, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web, e2e, scripts.
- * Two test files at a time: each server test file has its own database (PGlite in its process, or a fresh database
- * on PostgreSQL), its own ports and directories, so they run side by side; vitest's default on two cores is one. The
- * browser journeys (tests/vitest.config.ts) run one file at a time after the rest: each loads both cores already
- * with its server and Chromium.
+ * Two test files at a time (`maxWorkers` of each project: a project does not inherit it from here): each server test
+ * file has its own database (PGlite in its process, or a fresh database on PostgreSQL), its own ports and
+ * directories, so they run side by side; vitest's default on two cores is one. The browser journeys
+ * (tests/vitest.config.ts) run one file at a time in a group of their own: each loads both cores already with its
+ * server and Chromium.
  */
 export default defineConfig({
   test: {
@@ -32,7 +33,7 @@ export default defineConfig({
           ]
         : []),
       'tests',
-      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], maxWorkers: 2 } },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -129,3 +130,15 @@ export const questionCounts = pgTable(
   },
   (t) => [index('question_counts_lecturer_idx').on(t.lecturerId)],
 );
+
+/**
+ * A version per lecture of what its question list shows: bumped by triggers (migration 0020) in the transaction of
+ * every insert, change or removal of a question of the lecture (answers, upvotes and acceptance change the question's
+ * counters, so they bump it too) and of a change of a question author's name. The server keeps a lecture's first
+ * page in memory under it (questions/first-page-cache.ts). No foreign key: a lecture's removal removes its questions,
+ * whose trigger would otherwise write a row for a lecture already gone; a row without a lecture is never read.
+ */
+export const lectureQuestionVersions = pgTable('lecture_question_versions', {
+  lectureId: uuid('lecture_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

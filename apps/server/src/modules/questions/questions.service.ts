@@ -12,9 +12,10 @@ import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } 
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { courses, lectures } from '../../db/schema/catalogue.ts';
-import { answers, questions, questionUpvotes } from '../../db/schema/questions.ts';
+import { answers, lectureQuestionVersions, questions, questionUpvotes } from '../../db/schema/questions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { firstPageCache, type SharedPage } from './first-page-cache.ts';
 import {
   decideLecture,
   displayName,
@@ -90,6 +91,9 @@ export const jsonRows = <T>(page: SQLWrapper, order: SQL) =>
 type ListSort = 'newest' | 'top';
 export type Param<T> = T | Placeholder;
 
+/** The lecture's question version (migration 0020), as text, correlated with the outer `lectures`. */
+const lectureVersion = sql<string>`coalesce((SELECT ${lectureQuestionVersions.version} FROM ${lectureQuestionVersions} WHERE ${lectureQuestionVersions.lectureId} = ${lectures.id}), 0)::text`;
+
 /**
  * The statement of a lecture's question list: the place (for the access decision), the count and the page, read in
  * one statement from the lecture's row; `where` picks the questions, correlated with the outer `lectures` and
@@ -117,6 +121,7 @@ const lectureListSelect = (
   return db
     .select({
       ...placeColumns(p.userId),
+      version: lectureVersion,
       total: sql<number>`(SELECT count(*)::int FROM ${questions} WHERE ${where})`,
       items: jsonRows<QuestionJson>(
         page,
@@ -146,6 +151,86 @@ const preparedList = (db: Database, sort: ListSort) =>
   );
 
 /**
+ * What a request answered from a kept first page still reads: the place (access), the lecture's version and which of
+ * the page's questions (`ids`, comma-separated) the caller has upvoted. Primary-key probes only.
+ */
+const preparedProbe = (db: Database) =>
+  preparedOnce(db, 'questions_first_page_probe', (name) =>
+    db
+      .select({
+        ...placeColumns(sql.placeholder('userId')),
+        version: lectureVersion,
+        upvoted: sql<
+          string[]
+        >`coalesce((SELECT array_agg(u.question_id::text) FROM ${questionUpvotes} u WHERE u.user_id = ${sql.placeholder('userId')} AND u.question_id = ANY(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])), '{}')`,
+      })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.id, lectures.courseId))
+      .where(eq(lectures.id, sql.placeholder('lectureId')))
+      .limit(1)
+      .prepare(name),
+  );
+
+type SharedRow = Omit<QuestionJson, 'isUpvoted'>;
+
+/** The answer's page from rows of the page and the caller's mark of each. */
+const pageOf = <R extends SharedRow>(
+  user: CurrentUser,
+  page: Omit<SharedPage<R>, 'version'>,
+  isUpvoted: (row: R) => boolean,
+  pageNumber: number,
+  pageSize: number,
+): Paged<QuestionItem> => {
+  const totalPageCount = Math.ceil(page.total / pageSize);
+  return {
+    items: page.items.map((r) =>
+      toQuestionItem(user, { ...r, isUpvoted: isUpvoted(r), createdAt: new Date(r.createdAt) }),
+    ),
+    currentPage: pageNumber,
+    totalPageCount,
+    totalItemCount: page.total,
+    hasNextPage: pageNumber < totalPageCount,
+  };
+};
+
+/**
+ * A lecture's first page without a search, from memory while the lecture's version is unchanged (decision 056): one
+ * statement of primary-key probes instead of the count, the page and its authors.
+ */
+const keptFirstPage = async (
+  db: Database,
+  lectureId: string,
+  user: CurrentUser,
+  sort: ListSort,
+  pageSize: number,
+): Promise<Paged<QuestionItem>> => {
+  const cache = firstPageCache<SharedRow>(db);
+  const kept = cache.get(lectureId, sort, pageSize);
+  if (kept) {
+    const ids = kept.items.map((r) => r.id).join(',');
+    const [probe] = await preparedProbe(db).execute({ lectureId, userId: user.id, ids });
+    decideLecture(user, probe);
+    const found = probe as NonNullable<typeof probe>;
+    if (found.version === kept.version) {
+      const upvoted = new Set(found.upvoted);
+      return pageOf(user, kept, (r) => upvoted.has(r.id), 1, pageSize);
+    }
+  }
+  const values = { lectureId, userId: user.id, limit: pageSize, offset: 0 };
+  const [row] = await preparedList(db, sort).execute(values);
+  decideLecture(user, row);
+  const found = row as NonNullable<typeof row>;
+  const upvoted = new Set(found.items.filter((r) => r.isUpvoted).map((r) => r.id));
+  const page = {
+    version: found.version,
+    total: Number(found.total),
+    items: found.items.map(({ isUpvoted: _mark, ...shared }) => shared),
+  };
+  cache.set(lectureId, sort, pageSize, page);
+  return pageOf(user, page, (r) => upvoted.has(r.id), 1, pageSize);
+};
+
+/**
  * `GET /lectures/{id}/questions`: the lecture's questions a page at a time, newest or most upvoted first. With
  * `search`, every question of the lecture's course whose title or body holds the words (Turkish letters folded).
  * The place (access), the count and the page are one statement; the columns are read before access is decided and
@@ -160,6 +245,7 @@ export const listQuestions = async (
   const words = (query.search ?? '').split(/\s+/).filter(Boolean);
   const { pageNumber, pageSize } = query;
   const sort: ListSort = query.sort === 'top' ? 'top' : 'newest';
+  if (!words.length && pageNumber === 1) return keptFirstPage(db, lectureId, user, sort, pageSize);
   const values = { lectureId, userId: user.id, limit: pageSize, offset: (pageNumber - 1) * pageSize };
   const [row] = words.length
     ? await lectureListSelect(
@@ -177,15 +263,13 @@ export const listQuestions = async (
     : await preparedList(db, sort).execute(values);
   decideLecture(user, row);
   const found = row as NonNullable<typeof row>;
-  const totalItemCount = Number(found.total);
-  const totalPageCount = Math.ceil(totalItemCount / pageSize);
-  return {
-    items: found.items.map((r) => toQuestionItem(user, { ...r, createdAt: new Date(r.createdAt) })),
-    currentPage: pageNumber,
-    totalPageCount,
-    totalItemCount,
-    hasNextPage: pageNumber < totalPageCount,
-  };
+  return pageOf(
+    user,
+    { total: Number(found.total), items: found.items },
+    (r) => Boolean(r.isUpvoted),
+    pageNumber,
+    pageSize,
+  );
 };
 
 /** The learning screen's address of a question, for notifications and mail. */
