@@ -296,8 +296,17 @@ describe('a parent joins from the invitation mail', () => {
     await fieldByLabel(page, 'E-posta').fill(existing.email);
     await fieldByLabel(page, 'Şifre').fill(existing.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    // The login page sends the account back to the invitation it came from.
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === link);
+    // The login page sends the account back to the invitation it came from. Polled, so that a failure names the
+    // address the browser ended on instead (a rare failure under load left it elsewhere).
+    await expect
+      .poll(
+        () => {
+          const url = new URL(page.url());
+          return `${url.pathname}${url.search}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(link);
     await page.getByRole('button', { name: 'Daveti Kabul Et' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await pictures(page, 'family-join-signed-in');
