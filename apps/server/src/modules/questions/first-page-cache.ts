@@ -1,20 +1,25 @@
+import type { QuestionItem } from '@kampus/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 
-/** A lecture's first page of questions as every reader sees it: the caller's own marks (`isUpvoted`) come apart. */
-export type SharedPage<Row> = {
+/** A question item without the caller's own marks (`isMine`, `isUpvoted`): the same for every reader. */
+export type SharedItem = Omit<QuestionItem, 'isMine' | 'isUpvoted'>;
+
+/** A lecture's first page of questions as every reader sees it, shaped once when it is read. */
+export type KeptPage = {
   /** `lecture_question_versions.version` read in the same statement as the page (as text: it is a bigint). */
   version: string;
   total: number;
-  items: Row[];
+  /** The page's question ids, comma-separated: the probe asks which of them the caller upvoted. */
+  ids: string;
+  rows: Array<{ authorId: string; item: SharedItem }>;
 };
 
 /** Bytes at most for every lecture's first pages together; titles and bodies are most of an entry. */
 const MAX_BYTES = 32 * 1024 * 1024;
 const ROW_OVERHEAD = 400;
 
-type TextRow = { title: string; body: string };
-const caches = new WeakMap<Database, LRUCache<string, SharedPage<TextRow>>>();
+const caches = new WeakMap<Database, LRUCache<string, KeptPage>>();
 
 /**
  * The first pages of lectures' question lists, kept in memory per database handle under the lecture's version
@@ -22,24 +27,24 @@ const caches = new WeakMap<Database, LRUCache<string, SharedPage<TextRow>>>();
  * was read with; the triggers of migration 0020 bump it in the transaction of every change the page shows, so an
  * entry can be old but never served stale, on this instance or another.
  */
-export const firstPageCache = <Row extends TextRow>(db: Database) => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, SharedPage<TextRow>>({
+export const firstPageCache = (db: Database) => {
+  let pages = caches.get(db);
+  if (!pages) {
+    pages = new LRUCache<string, KeptPage>({
       maxSize: MAX_BYTES,
       sizeCalculation: (page) =>
-        page.items.reduce(
-          (bytes, row) => bytes + 2 * (row.title.length + row.body.length) + ROW_OVERHEAD,
-          64,
+        page.rows.reduce(
+          (bytes, { item }) => bytes + 2 * (item.title.length + item.body.length) + ROW_OVERHEAD,
+          64 + page.ids.length,
         ),
     });
-    caches.set(db, cache);
+    caches.set(db, pages);
   }
-  const pages = cache as unknown as LRUCache<string, SharedPage<Row>>;
+  const kept = pages;
   const keyOf = (lectureId: string, sort: string, pageSize: number) => `${lectureId}:${sort}:${pageSize}`;
   return {
-    get: (lectureId: string, sort: string, pageSize: number) => pages.get(keyOf(lectureId, sort, pageSize)),
-    set: (lectureId: string, sort: string, pageSize: number, page: SharedPage<Row>) =>
-      pages.set(keyOf(lectureId, sort, pageSize), page),
+    get: (lectureId: string, sort: string, pageSize: number) => kept.get(keyOf(lectureId, sort, pageSize)),
+    set: (lectureId: string, sort: string, pageSize: number, page: KeptPage) =>
+      kept.set(keyOf(lectureId, sort, pageSize), page),
   };
 };

@@ -15,7 +15,7 @@ import { courses, lectures } from '../../db/schema/catalogue.ts';
 import { answers, lectureQuestionVersions, questions, questionUpvotes } from '../../db/schema/questions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { firstPageCache, type SharedPage } from './first-page-cache.ts';
+import { firstPageCache, type KeptPage, type SharedItem } from './first-page-cache.ts';
 import {
   decideLecture,
   displayName,
@@ -60,20 +60,34 @@ type QuestionRow = {
   isUpvoted: boolean;
 };
 
-export const toQuestionItem = (user: CurrentUser, r: QuestionRow): QuestionItem => ({
+/** A question item as every reader sees it: all but the caller's own marks (`isMine`, `isUpvoted`). */
+const sharedItemOf = (r: Omit<QuestionRow, 'isUpvoted'>): SharedItem => ({
   id: r.id,
   lectureId: r.lectureId,
   title: r.title,
   body: r.body,
   author: { displayName: displayName(r.name, r.surname) },
-  isMine: r.authorId === user.id,
   answerCount: r.answerCount,
   upvotes: r.upvotes,
-  isUpvoted: Boolean(r.isUpvoted),
   hasLecturerAnswer: r.lecturerAnswerCount > 0,
   hasAcceptedAnswer: r.hasAcceptedAnswer,
   createdAt: r.createdAt.toISOString(),
 });
+
+/** The caller's marks laid over a shared item. */
+const markedItem = (
+  user: CurrentUser,
+  authorId: string,
+  item: SharedItem,
+  isUpvoted: boolean,
+): QuestionItem => ({
+  ...item,
+  isMine: authorId === user.id,
+  isUpvoted,
+});
+
+export const toQuestionItem = (user: CurrentUser, r: QuestionRow): QuestionItem =>
+  markedItem(user, r.authorId, sharedItemOf(r), Boolean(r.isUpvoted));
 
 /** A question row as `json_agg` gives it: the same fields, the time as text. */
 export type QuestionJson = Omit<QuestionRow, 'createdAt'> & { createdAt: string };
@@ -171,25 +185,35 @@ const preparedProbe = (db: Database) =>
       .prepare(name),
   );
 
-type SharedRow = Omit<QuestionJson, 'isUpvoted'>;
-
-/** The answer's page from rows of the page and the caller's mark of each. */
-const pageOf = <R extends SharedRow>(
+/** The answer's page from its shared rows and the caller's marks. */
+const pageOf = (
   user: CurrentUser,
-  page: Omit<SharedPage<R>, 'version'>,
-  isUpvoted: (row: R) => boolean,
+  page: Pick<KeptPage, 'total' | 'rows'>,
+  isUpvoted: (id: string) => boolean,
   pageNumber: number,
   pageSize: number,
 ): Paged<QuestionItem> => {
   const totalPageCount = Math.ceil(page.total / pageSize);
   return {
-    items: page.items.map((r) =>
-      toQuestionItem(user, { ...r, isUpvoted: isUpvoted(r), createdAt: new Date(r.createdAt) }),
-    ),
+    items: page.rows.map((r) => markedItem(user, r.authorId, r.item, isUpvoted(r.item.id))),
     currentPage: pageNumber,
     totalPageCount,
     totalItemCount: page.total,
     hasNextPage: pageNumber < totalPageCount,
+  };
+};
+
+/** A page as `json_agg` gave it, shaped once: kept in memory as it is, or answered at once. */
+const sharedPageOf = (found: { version: string; total: number; items: QuestionJson[] }): KeptPage => {
+  const rows = found.items.map((r) => ({
+    authorId: r.authorId,
+    item: sharedItemOf({ ...r, createdAt: new Date(r.createdAt) }),
+  }));
+  return {
+    version: found.version,
+    total: Number(found.total),
+    ids: rows.map((r) => r.item.id).join(','),
+    rows,
   };
 };
 
@@ -204,30 +228,29 @@ const keptFirstPage = async (
   sort: ListSort,
   pageSize: number,
 ): Promise<Paged<QuestionItem>> => {
-  const cache = firstPageCache<SharedRow>(db);
+  const cache = firstPageCache(db);
   const kept = cache.get(lectureId, sort, pageSize);
   if (kept) {
-    const ids = kept.items.map((r) => r.id).join(',');
-    const [probe] = await preparedProbe(db).execute({ lectureId, userId: user.id, ids });
+    const [probe] = await preparedProbe(db).execute({ lectureId, userId: user.id, ids: kept.ids });
     decideLecture(user, probe);
     const found = probe as NonNullable<typeof probe>;
     if (found.version === kept.version) {
       const upvoted = new Set(found.upvoted);
-      return pageOf(user, kept, (r) => upvoted.has(r.id), 1, pageSize);
+      return pageOf(user, kept, (id) => upvoted.has(id), 1, pageSize);
     }
   }
-  const values = { lectureId, userId: user.id, limit: pageSize, offset: 0 };
-  const [row] = await preparedList(db, sort).execute(values);
+  const [row] = await preparedList(db, sort).execute({
+    lectureId,
+    userId: user.id,
+    limit: pageSize,
+    offset: 0,
+  });
   decideLecture(user, row);
   const found = row as NonNullable<typeof row>;
   const upvoted = new Set(found.items.filter((r) => r.isUpvoted).map((r) => r.id));
-  const page = {
-    version: found.version,
-    total: Number(found.total),
-    items: found.items.map(({ isUpvoted: _mark, ...shared }) => shared),
-  };
+  const page = sharedPageOf(found);
   cache.set(lectureId, sort, pageSize, page);
-  return pageOf(user, page, (r) => upvoted.has(r.id), 1, pageSize);
+  return pageOf(user, page, (id) => upvoted.has(id), 1, pageSize);
 };
 
 /**
@@ -263,13 +286,8 @@ export const listQuestions = async (
     : await preparedList(db, sort).execute(values);
   decideLecture(user, row);
   const found = row as NonNullable<typeof row>;
-  return pageOf(
-    user,
-    { total: Number(found.total), items: found.items },
-    (r) => Boolean(r.isUpvoted),
-    pageNumber,
-    pageSize,
-  );
+  const upvoted = new Set(found.items.filter((r) => r.isUpvoted).map((r) => r.id));
+  return pageOf(user, sharedPageOf(found), (id) => upvoted.has(id), pageNumber, pageSize);
 };
 
 /** The learning screen's address of a question, for notifications and mail. */
