@@ -134,6 +134,8 @@ describe('account journey in the browser', () => {
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => notice(page, 'Kayıt başarılı').count()).toBe(1);
+    // The address changes before the login page replaces the form, which has its own 'E-posta' and 'Şifre'.
+    await page.getByRole('heading', { name: 'Giriş Yap', level: 1, exact: true }).waitFor();
 
     // Login: lands on the student's home page inside the main layout.
     expect(await violationsOf(page)).toEqual([]);
@@ -238,6 +240,7 @@ describe('account journey in the browser', () => {
     await expect
       .poll(() => notice(page, 'Şifreniz başarıyla değiştirildi. Giriş yapabilirsiniz.').count())
       .toBe(1);
+    await page.getByRole('heading', { name: 'Giriş Yap', level: 1, exact: true }).waitFor();
 
     await field(page, 'E-posta').fill(person.email);
     await field(page, 'Şifre').fill('sonSifre9');

@@ -293,6 +293,9 @@ describe('a parent joins from the invitation mail', () => {
     await page.goto(link);
     await page.getByRole('link', { name: 'Giriş Yap ve Devam Et' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // The address changes before the login page replaces the invitation, whose form has its own 'E-posta' and
+    // 'Şifre': the fields are filled once the login page is there.
+    await page.getByRole('heading', { name: 'Giriş Yap', level: 1, exact: true }).waitFor();
     await fieldByLabel(page, 'E-posta').fill(existing.email);
     await fieldByLabel(page, 'Şifre').fill(existing.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();

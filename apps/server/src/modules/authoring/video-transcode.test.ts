@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import { Role } from '@kampus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, filePart, makeAuthoredCourse } from '../../../test/support/authoring.ts';
 import { makePerson, type Person } from '../../../test/support/commerce-fixtures.ts';
 import { startS3Server, type TestS3Server } from '../../../test/support/s3-server.ts';
@@ -62,7 +62,10 @@ describe.each(['disk', 'S3'] as const)(
       return res.body.data as string;
     };
 
-    /** Every stored key is the upload or part of a stream some lecture serves: nothing is left behind. */
+    /**
+     * Every stored key is the upload or part of a stream some lecture serves: nothing is left behind. A job marks the
+     * new stream Ready first and deletes the old stream's files after, so the check waits for that deletion.
+     */
     const expectNoOrphans = async () => {
       const expected: string[] = [];
       for (const id of created) {
@@ -71,13 +74,19 @@ describe.each(['disk', 'S3'] as const)(
         expected.push(...keysOfStream(row.videoStream));
         expect(row.videoPendingKeys).toBeNull();
       }
-      expect(await storageKeys(t)).toEqual(expected.sort());
-      if (s3) {
-        // The server's own files: objects only, and no part of an unfinished multipart upload.
-        expect((await s3.objectsOf('kampus-video')).sort()).toEqual(expected.sort());
-        expect((await s3.filesOf('kampus-video')).filter((f) => f.includes('_S3rver_uploads'))).toEqual([]);
-      }
-      expect(await workFolders()).toEqual([]);
+      expected.sort();
+      await vi.waitFor(
+        async () => {
+          expect(await storageKeys(t)).toEqual(expected);
+          if (s3) {
+            // The server's own files: objects only, and no part of an unfinished multipart upload.
+            expect((await s3.objectsOf('kampus-video')).sort()).toEqual(expected);
+            expect((await s3.filesOf('kampus-video')).filter((f) => f.includes('_S3rver_uploads'))).toEqual([]);
+          }
+          expect(await workFolders()).toEqual([]);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
     };
 
     it('transcodes an upload into HLS renditions no larger than the source, with a poster and the duration', async () => {
