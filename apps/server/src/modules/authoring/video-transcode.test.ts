@@ -81,7 +81,9 @@ describe.each(['disk', 'S3'] as const)(
           if (s3) {
             // The server's own files: objects only, and no part of an unfinished multipart upload.
             expect((await s3.objectsOf('kampus-video')).sort()).toEqual(expected);
-            expect((await s3.filesOf('kampus-video')).filter((f) => f.includes('_S3rver_uploads'))).toEqual([]);
+            expect((await s3.filesOf('kampus-video')).filter((f) => f.includes('_S3rver_uploads'))).toEqual(
+              [],
+            );
           }
           expect(await workFolders()).toEqual([]);
         },
