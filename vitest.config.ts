@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { InterleavedSequencer } from './tests/interleaved-sequencer.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -6,13 +7,14 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * Every suite: contract rules, server on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web, e2e, scripts.
  * Two test files at a time (`maxWorkers` of each project: a project does not inherit it from here): each server test
  * file has its own database (PGlite in its process, or a fresh database on PostgreSQL), its own ports and
- * directories, so they run side by side; vitest's default on two cores is one. The browser journeys
- * (tests/vitest.config.ts) run one file at a time in a group of their own: each loads both cores already with its
- * server and Chromium.
+ * directories, and each browser journey its own server and browser, so they run side by side; vitest's default on two
+ * cores is one. All projects share one pool of two workers, in an order that spreads the browser journeys through the
+ * rest (tests/interleaved-sequencer.ts), so that a journey mostly runs beside a lighter file, not beside another.
  */
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       'packages/contract',
       'apps/web',

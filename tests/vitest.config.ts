@@ -12,6 +12,7 @@ export default defineProject({
     hookTimeout: Math.max(120_000, Number(process.env.E2E_SERVER_READY_MS ?? 0) + 60_000),
     // A browser on a loaded runner can take seconds to paint what a poll waits for; the default second is too short.
     expect: { poll: { timeout: 20_000 } },
-    fileParallelism: false,
+    // In the pool of two the other projects share (the root vitest.config.ts); the order keeps journeys apart.
+    maxWorkers: 2,
   },
 });

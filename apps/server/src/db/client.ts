@@ -19,6 +19,8 @@ export type DatabaseHandle = {
    * connection through `executeSql` otherwise.
    */
   jobs: { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; executeSql: ExecuteSql };
+  /** PGlite only: the whole database as a tarball, which `pgliteTemplate` of another opening starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Runs job-engine SQL on PGlite and answers in node-postgres's shape (one result, or one per statement). */
@@ -46,6 +48,8 @@ export const openDatabase = async (options: {
   poolSize?: number;
   /** Overrides POOL_DEFAULTS.connectionTimeoutMillis (tests of an unresponsive server use a short one). */
   connectionTimeoutMillis?: number;
+  /** PGlite only: a new database starts as a copy of this dump (`dumpDataDir`) instead of empty. */
+  pgliteTemplate?: Blob;
 }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -116,6 +120,7 @@ export const openDatabase = async (options: {
   try {
     client = await PGlite.create(isMemory ? options.pgliteDir : path.resolve(options.pgliteDir), {
       extensions: { pg_trgm },
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
   } catch (error) {
     lock?.release();
@@ -146,5 +151,6 @@ export const openDatabase = async (options: {
         return results.length === 1 ? results[0] : results;
       },
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 };
