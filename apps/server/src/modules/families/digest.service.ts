@@ -1,7 +1,9 @@
+import { isPassingScore } from '@kampus/contract';
 import { asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { familyLinks } from '../../db/schema/families.ts';
 import { announcing, type Events } from '../announcements/index.ts';
+import { assignmentResultsOfLearnersBetween } from '../assignments/index.ts';
 import { certificatesOfLearners } from '../certificates/index.ts';
 import { attendanceOfLearnersBetween } from '../classes/index.ts';
 import { learnerCoursesOf, learnerWeeksOf } from '../learning/index.ts';
@@ -41,13 +43,14 @@ export const digestWeek = (now: Date): DigestWeek => {
 
 type Child = TemplateData<'family-digest'>['children'][number];
 
-/** What one batch of children did in the week: four statements, whatever the batch's size. */
+/** What one batch of children did in the week: five statements, whatever the batch's size. */
 const childDigests = async (db: Database, childIds: string[], week: DigestWeek) => {
-  const [weeks, courses, certificates, attendance] = await Promise.all([
+  const [weeks, courses, certificates, attendance, assignments] = await Promise.all([
     learnerWeeksOf(db, childIds, week.from, week.to),
     learnerCoursesOf(db, childIds),
     certificatesOfLearners(db, childIds),
     attendanceOfLearnersBetween(db, childIds, week.from, week.to),
+    assignmentResultsOfLearnersBetween(db, childIds, week.from, week.to),
   ]);
   const inWeek = (iso: string) => iso >= week.from.toISOString() && iso < week.to.toISOString();
   return (childId: string, name: string): Child => {
@@ -74,6 +77,14 @@ const childDigests = async (db: Database, childIds: string[], week: DigestWeek) 
         courseName: a.courseName,
         sessionTitle: a.sessionTitle,
         present: a.present,
+      })),
+      // Graded in the week, passed as the learner was told (at least half the score, CONTRACT.md §15).
+      assignments: (assignments.get(childId) ?? []).map((a) => ({
+        courseName: a.courseName,
+        lectureName: a.lectureName,
+        score: a.score,
+        maxScore: a.maxScore,
+        passed: isPassingScore(a.score, a.maxScore),
       })),
     };
   };

@@ -1,4 +1,4 @@
-import { Role } from '@kampus/contract';
+import { LectureContentType, Role } from '@kampus/contract';
 import { readOutbox } from '@kampus/test-support';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,14 @@ import { linkedFamily } from '../../../test/support/families.ts';
 import { makeLearningCourse, QUIZ_ANSWERS } from '../../../test/support/learning.ts';
 import { deliverQueuedMail } from '../../../test/support/mail.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { classSessions, lectureProgress, mailOutbox, sessionAttendance } from '../../db/schema/index.ts';
+import {
+  assignmentSubmissions,
+  classSessions,
+  lectureProgress,
+  lectures,
+  mailOutbox,
+  sessionAttendance,
+} from '../../db/schema/index.ts';
 import type { TemplateData } from '../mail/index.ts';
 import { digestWeek, sendWeeklyDigest } from './digest.service.ts';
 
@@ -70,7 +77,7 @@ describe('weekly family digest', () => {
     expect(digestWeek(new Date('2026-11-22T20:30:00.000Z')).weekStart).toBe('2026-11-09');
   });
 
-  it('mails each parent the week’s lessons, quizzes and progress once; none with family off or without a child', async () => {
+  it('mails each parent the week’s lessons, quizzes, assignments and progress once; none with family off or without a child', async () => {
     const { child, parent } = await linkedFamily(t);
     const lecturer = await makePerson(t, [Role.Lecturer]);
     const http = api(t);
@@ -98,6 +105,45 @@ describe('weekly family digest', () => {
       { sessionId: sessionRows[0]?.id as string, userId: child.id, present: false },
       { sessionId: sessionRows[1]?.id as string, userId: child.id, present: true },
     ]);
+    // Three assignments: one graded in the week and failed, one graded in the week and passed, one graded the week
+    // before. Their rows are written as grading writes them; the lectures stay out of the course's progress here.
+    const [quizRow] = await t.app.deps.db
+      .select({ sectionId: lectures.sectionId })
+      .from(lectures)
+      .where(eq(lectures.id, course.quiz));
+    const tasks = await t.app.deps.db
+      .insert(lectures)
+      .values(
+        ['Hesap makinesi ödevi', 'Dizi ödevi', 'İlk ödev'].map((name, i) => ({
+          courseId: course.id,
+          sectionId: quizRow?.sectionId as string,
+          name,
+          contentType: LectureContentType.Assignment,
+          maxScore: 20,
+          orderNumber: 10 + i,
+          durationMinute: 30,
+        })),
+      )
+      .returning({ id: lectures.id });
+    await t.app.deps.db.insert(assignmentSubmissions).values(
+      (
+        [
+          [7, new Date(IN_WEEK.getTime() + 3_600_000)],
+          [15, IN_WEEK],
+          [20, WEEK_BEFORE],
+        ] as const
+      ).map(([score, gradedAt], i) => ({
+        lectureId: tasks[i]?.id as string,
+        courseId: course.id,
+        userId: child.id,
+        text: 'Çözümüm ektedir.',
+        submittedAt: WEEK_BEFORE,
+        score,
+        maxScore: 20,
+        gradedAt,
+        gradedBy: lecturer.id,
+      })),
+    );
 
     // A second parent of their own child who turned family mail off, and a parent with no child.
     const quiet = await linkedFamily(t);
@@ -125,11 +171,22 @@ describe('weekly family digest', () => {
     expect(digest?.quizzes).toEqual([
       { courseName: 'Sıfırdan JavaScript', lectureName: 'Bölüm sonu quizi', score: 100, passed: true },
     ]);
+    // The week's grades, latest first, with the pass the learner was told (at least half the score).
+    expect(digest?.assignments).toEqual([
+      {
+        courseName: 'Sıfırdan JavaScript',
+        lectureName: 'Hesap makinesi ödevi',
+        score: 7,
+        maxScore: 20,
+        passed: false,
+      },
+      { courseName: 'Sıfırdan JavaScript', lectureName: 'Dizi ödevi', score: 15, maxScore: 20, passed: true },
+    ]);
     expect(digest?.attendance).toEqual([
       { courseName: 'Sıfırdan JavaScript', sessionTitle: '1. oturum', present: false },
     ]);
     expect(digest?.courses).toEqual([
-      { name: 'Sıfırdan JavaScript', progressPercent: 100, completedLessons: 4, totalLessons: 4 },
+      { name: 'Sıfırdan JavaScript', progressPercent: 57, completedLessons: 4, totalLessons: 7 },
     ]);
 
     // Sent as every category mail: HTML and text, and a one-click unsubscribe for `family`.
@@ -143,6 +200,9 @@ describe('weekly family digest', () => {
     expect(sent?.text).not.toContain('Etkileşimli sayfa');
     expect(sent?.text).toContain('Bölüm sonu quizi (Sıfırdan JavaScript): 100 puan, geçti');
     expect(sent?.text).toContain('1. oturum (Sıfırdan JavaScript): gelmedi');
+    expect(sent?.text).toContain('Hesap makinesi ödevi (Sıfırdan JavaScript): 7/20 puan, geçemedi');
+    expect(sent?.text).toContain('Dizi ödevi (Sıfırdan JavaScript): 15/20 puan, geçti');
+    expect(sent?.text).not.toContain('İlk ödev');
     expect(sent?.html).toContain('Tanışma videosu');
     expect(sent?.headers['list-unsubscribe']).toContain('/notifications/unsubscribe?token=');
     expect(sent?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -1,9 +1,8 @@
 import { button, layout, type MailContext, para, rows, strong } from './layout.ts';
 
 /*
- * The weekly family digest (CONTRACT.md §12): per linked child, what happened in the week, the class sessions'
- * attendance included. Assignments are not in the product yet (modules/families/README.md), so the mail does not
- * mention them.
+ * The weekly family digest (CONTRACT.md §12): per linked child, what happened in the week: lessons, progress per
+ * course, quiz results, assignments graded in the week, class attendance and new certificates.
  */
 
 export type DigestChild = {
@@ -14,6 +13,14 @@ export type DigestChild = {
   quizzes: Array<{ courseName: string; lectureName: string; score: number; passed: boolean }>;
   /** The week's recorded class attendance (absent in digests queued before it existed). */
   attendance?: Array<{ courseName: string; sessionTitle: string; present: boolean }>;
+  /** Assignments graded in the week (absent in digests queued before they were listed). */
+  assignments?: Array<{
+    courseName: string;
+    lectureName: string;
+    score: number;
+    maxScore: number;
+    passed: boolean;
+  }>;
 };
 
 export type FamilyDigestData = {
@@ -51,6 +58,17 @@ const childPart = (c: DigestChild) => [
         c.quizzes
           .map(
             (q) => `${q.lectureName} (${q.courseName}): ${q.score} puan, ${q.passed ? 'geçti' : 'geçemedi'}`,
+          )
+          .join('; '),
+      ),
+  !c.assignments || c.assignments.length === 0
+    ? null
+    : para(
+        'Notlandırılan ödevler: ',
+        c.assignments
+          .map(
+            (a) =>
+              `${a.lectureName} (${a.courseName}): ${a.score}/${a.maxScore} puan, ${a.passed ? 'geçti' : 'geçemedi'}`,
           )
           .join('; '),
       ),
@@ -99,6 +117,15 @@ export const familyDigest = {
         courses: [{ name: 'Sıfırdan Python', progressPercent: 50, completedLessons: 4, totalLessons: 8 }],
         certificates: [{ courseName: 'HTML Temelleri', verificationCode: 'K7QM-2XRP' }],
         quizzes: [{ courseName: 'Sıfırdan Python', lectureName: 'Ara sınav', score: 80, passed: true }],
+        assignments: [
+          {
+            courseName: 'Sıfırdan Python',
+            lectureName: 'Hesap makinesi ödevi',
+            score: 85,
+            maxScore: 100,
+            passed: true,
+          },
+        ],
         attendance: [
           { courseName: 'Yüz Yüze Python Atölyesi', sessionTitle: '3. hafta: Döngüler', present: true },
           { courseName: 'Yüz Yüze Python Atölyesi', sessionTitle: '4. hafta: Fonksiyonlar', present: false },
