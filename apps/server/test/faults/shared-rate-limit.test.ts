@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openRedis } from '../../src/lib/redis.ts';
 import { API } from '../support/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -82,17 +82,21 @@ describe.skipIf(!hasRedis)('general rate limit shared through Redis (REDIS_URL)'
     }
     expect(await redis.keys(`${prefix}*`)).toEqual([]);
     await proxy.restore();
-    // The clients reconnect by themselves; requests are counted in Redis again.
-    for (let round = 0; round < 500 && (await redis.keys(`${prefix}*`)).length === 0; round += 1) {
-      expect((await rateLimited(round % 2 === 0 ? a : b)).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const [key] = await redis.keys(`${prefix}*`);
-    expect(key).toBeDefined();
-    const before = Number(await redis.get(key as string));
-    await rateLimited(a);
-    await rateLimited(b);
-    expect(Number(await redis.get(key as string))).toBe(before + 2);
+    // The clients reconnect by themselves, each on its own schedule (a growing pause between attempts): once both
+    // are back, every request of either instance is counted in Redis again. An instance that never came back would
+    // leave its requests uncounted, and the wait would end in failure.
+    await vi.waitFor(
+      async () => {
+        const [key] = await redis.keys(`${prefix}*`);
+        const before = key ? Number(await redis.get(key)) : 0;
+        expect((await rateLimited(a)).statusCode).toBe(200);
+        expect((await rateLimited(b)).statusCode).toBe(200);
+        const [after] = await redis.keys(`${prefix}*`);
+        expect(after).toBeDefined();
+        expect(after === key ? Number(await redis.get(after as string)) : Number.NaN).toBe(before + 2);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   });
 
   it('refuses to start when REDIS_URL names a server that does not answer', async () => {
