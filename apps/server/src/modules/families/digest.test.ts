@@ -106,7 +106,7 @@ describe('weekly family digest', () => {
       { sessionId: sessionRows[1]?.id as string, userId: child.id, present: true },
     ]);
     // Three assignments: one graded in the week and failed, one graded in the week and passed, one graded the week
-    // before. Their rows are written as grading writes them; the lectures stay out of the course's progress here.
+    // before. Their rows are written as grading writes them; the three lectures count in the course's lessons (4 of 7).
     const [quizRow] = await t.app.deps.db
       .select({ sectionId: lectures.sectionId })
       .from(lectures)
